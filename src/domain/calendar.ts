@@ -1,0 +1,41 @@
+/**
+ * Calendar days as ISO strings ("2027-03-14"). Departures are whole days in Italy, so
+ * arithmetic happens on UTC midnights and "today" is the date in Rome, whatever the
+ * server's own time zone.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const romeDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function todayInRome(now: Date): IsoDate {
+  return romeDate.format(now);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** 1-12 */
+export function monthOf(date: IsoDate): number {
+  return Number(date.slice(5, 7));
+}

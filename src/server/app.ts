@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ApiErrorBody } from '#domain/api-error.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { HttpError } from './http-error.ts';
+import { healthRoutes } from './routes/health.ts';
+import { staffSessionRoutes } from './routes/staff-session.ts';
+import { securityHeaders } from './security/headers.ts';
+import { spaRoutes } from './spa.ts';
+
+/** The API the browser calls; its type feeds the typed client (hono/client). */
+const api = new Hono<AppEnv>().route('/staff/session', staffSessionRoutes);
+
+export type ApiRoutes = typeof api;
+
+function errorBody(code: ApiErrorBody['error']['code'], message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ production: deps.config.env === 'production' }));
+
+  app.route('/', healthRoutes);
+  app.route('/api', api);
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
+  );
+  app.route('/', spaRoutes(deps.config.clientDir, deps.config.site));
+
+  app.notFound((c) => {
+    // The site uses hash routes: "/travels" typed by hand becomes "/#/travels".
+    if (c.req.method === 'GET' && c.req.header('accept')?.includes('text/html')) {
+      return c.redirect(`/#${c.req.path}`, 302);
+    }
+    return c.json(
+      errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`),
+      404,
+    );
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      if (error.status === 400 && /JSON/i.test(error.message)) {
+        return c.json(
+          errorBody('bad_request', 'Il corpo della richiesta non è un JSON valido.'),
+          400,
+        );
+      }
+      if (error.status === 413) {
+        return c.json(
+          errorBody('payload_too_large', 'Il file o i dati inviati sono troppo grandi.'),
+          413,
+        );
+      }
+      return c.json(
+        errorBody('bad_request', error.message || 'Richiesta non valida.'),
+        error.status,
+      );
+    }
+    deps.logger.error({ err: error, reqId: c.var.requestId }, 'unhandled error');
+    return c.json(
+      errorBody('internal_error', 'Si è verificato un errore imprevisto. Riprova più tardi.'),
+      500,
+    );
+  });
+
+  return app;
+}

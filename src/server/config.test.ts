@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration', () => {
+  it('starts with fictional defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatchObject({ kind: 'sqlite' });
+    expect(config.site.name).toBe('Maestrale Viaggi');
+    expect(config.site.iban).toBe('IT60X0542811101000000123456');
+    expect(config.site.atecoCode).toBe('79.12.00');
+  });
+
+  it('switches to PostgreSQL for a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/db',
+    });
+  });
+
+  it('takes agency data from the environment', () => {
+    const config = loadConfig({
+      SITE_IBAN: 'it60 x054 2811 1010 0000 0123 456',
+      SITE_CHAT_NUMBERS: '393330000001, 393330000002',
+      SITE_CHAT_ENABLED: 'false',
+    });
+    expect(config.site.iban).toBe('IT60X0542811101000000123456');
+    expect(config.site.chatNumbers).toEqual(['393330000001', '393330000002']);
+    expect(config.site.chatEnabled).toBe(false);
+  });
+
+  it.each([
+    [{ SITE_IBAN: 'IT61X0542811101000000123456' }, 'SITE_IBAN: is not a valid IBAN'],
+    [{ PORT: 'tremila' }, 'PORT:'],
+    [{ PORT: '70000' }, 'PORT:'],
+    [{ LOG_LEVEL: 'chatty' }, 'LOG_LEVEL:'],
+    [{ SITE_EMAIL: 'info-at-agency' }, 'SITE_EMAIL:'],
+    [{ SITE_CHAT_NUMBERS: '+39 333 123' }, 'SITE_CHAT_NUMBERS: must be digits only'],
+    [{ SITE_CHAT_ENABLED: 'forse' }, 'SITE_CHAT_ENABLED:'],
+    [{ SITE_VAT_NUMBER: '12345' }, 'SITE_VAT_NUMBER: must be IT followed by 11 digits'],
+    [{ SITE_DISCOUNT_PERCENTAGE: '95' }, 'SITE_DISCOUNT_PERCENTAGE:'],
+    [{ SITE_VERIFICATION_CODE: 'abc' }, 'SITE_VERIFICATION_CODE: must be six letters or digits'],
+    [{ SITE_REVIEWS_URL: 'recensioni' }, 'SITE_REVIEWS_URL:'],
+    [{ CLIENT_IP_HEADER: 'x forwarded' }, 'CLIENT_IP_HEADER:'],
+    [{ STAFF_EMAIL: 'staff@maestrale.example' }, 'STAFF_EMAIL and STAFF_PASSWORD go together'],
+    [
+      { STAFF_EMAIL: 'staff@maestrale.example', STAFF_PASSWORD: 'short' },
+      'STAFF_PASSWORD: must be at least 12',
+    ],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(problemsOf(env).join('\n')).toContain(message);
+  });
+
+  it('lists every problem at once and shows the bad value', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'chatty' });
+    expect(problems).toHaveLength(2);
+    const sitewide = problemsOf({ SITE_IBAN: 'IT00', SITE_EMAIL: 'nope' });
+    expect(sitewide).toEqual([
+      expect.stringMatching(/^SITE_EMAIL: .* \(got "nope"\)$/),
+      expect.stringMatching(/^SITE_IBAN: is not a valid IBAN .*\(got "IT00"\)$/),
+    ]);
+  });
+
+  it('never prints a password', () => {
+    const problems = problemsOf({ STAFF_EMAIL: 'a@b.it', STAFF_PASSWORD: 'segreto' });
+    expect(problems.join()).not.toContain('segreto');
+  });
+});

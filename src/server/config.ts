@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultSiteConfig } from '#content/site.ts';
+import { siteConfigSchema, type SiteConfig } from '#domain/site-config.ts';
+
+/** Where the data lives: an embedded SQLite file (default) or a PostgreSQL server. */
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: DatabaseTarget;
+  uploadsDir: string;
+  clientDir: string;
+  /** Header set by a trusted reverse proxy with the visitor's address; null = the socket's. */
+  clientIpHeader: string | null;
+  /** Header set by a trusted proxy with the visitor's country (ISO 3166 alpha-2). */
+  countryHeader: string | null;
+  /** Created on start when no staff account exists yet. */
+  firstStaff: { email: string; password: string } | null;
+  site: SiteConfig;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+const headerName = z
+  .string()
+  .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.string().min(1).default('./data/maestrale.sqlite'),
+    UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    CLIENT_IP_HEADER: headerName.optional(),
+    COUNTRY_HEADER: headerName.optional(),
+    STAFF_EMAIL: z.email('must be an e-mail address').optional(),
+    STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    SITE_NAME: z.string().optional(),
+    SITE_LEGAL_NAME: z.string().optional(),
+    SITE_VAT_NUMBER: z.string().optional(),
+    SITE_ATECO_CODE: z.string().optional(),
+    SITE_ATECO_DESCRIPTION: z.string().optional(),
+    SITE_ADDRESS: z.string().optional(),
+    SITE_PHONE: z.string().optional(),
+    SITE_EMAIL: z.string().optional(),
+    SITE_IBAN: z.string().optional(),
+    SITE_ACCOUNT_HOLDER: z.string().optional(),
+    SITE_CHAT_NUMBERS: list.optional(),
+    SITE_CHAT_ENABLED: flag.optional(),
+    SITE_INSTAGRAM_URL: z.string().optional(),
+    SITE_FACEBOOK_URL: z.string().optional(),
+    SITE_TWITTER_URL: z.string().optional(),
+    SITE_REVIEWS_NAME: z.string().optional(),
+    SITE_REVIEWS_URL: z.string().optional(),
+    SITE_DISCOUNT_PERCENTAGE: z.coerce.number().optional(),
+    SITE_PIXEL_ID: z.string().optional(),
+    SITE_VERIFICATION_CODE: z.string().optional(),
+  })
+  .refine((env) => Boolean(env.STAFF_EMAIL) === Boolean(env.STAFF_PASSWORD), {
+    message: 'STAFF_EMAIL and STAFF_PASSWORD go together: set both or neither',
+    path: ['STAFF_PASSWORD'],
+  });
+
+/** Which environment variable overrides which field of the site configuration. */
+const siteVariables: Record<string, string> = {
+  name: 'SITE_NAME',
+  legalName: 'SITE_LEGAL_NAME',
+  vatNumber: 'SITE_VAT_NUMBER',
+  atecoCode: 'SITE_ATECO_CODE',
+  atecoDescription: 'SITE_ATECO_DESCRIPTION',
+  address: 'SITE_ADDRESS',
+  contactPhone: 'SITE_PHONE',
+  contactEmail: 'SITE_EMAIL',
+  iban: 'SITE_IBAN',
+  accountHolder: 'SITE_ACCOUNT_HOLDER',
+  chatNumbers: 'SITE_CHAT_NUMBERS',
+  chatEnabled: 'SITE_CHAT_ENABLED',
+  'socialLinks.instagram': 'SITE_INSTAGRAM_URL',
+  'socialLinks.facebook': 'SITE_FACEBOOK_URL',
+  'socialLinks.twitter': 'SITE_TWITTER_URL',
+  'reviewsSite.name': 'SITE_REVIEWS_NAME',
+  'reviewsSite.url': 'SITE_REVIEWS_URL',
+  discountPercentage: 'SITE_DISCOUNT_PERCENTAGE',
+  pixelId: 'SITE_PIXEL_ID',
+  verificationCode: 'SITE_VERIFICATION_CODE',
+};
+
+function describe(issue: z.core.$ZodIssue, name: (path: string) => string, env: NodeJS.ProcessEnv) {
+  const key = name(issue.path.join('.'));
+  const value = env[key];
+  const shown = value === undefined || /PASSWORD/.test(key) ? '' : ` (got "${value}")`;
+  return `${key}: ${issue.message}${shown}`;
+}
+
+function databaseTarget(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  return {
+    kind: 'sqlite',
+    file: url === ':memory:' ? url : path.resolve(url.replace(/^sqlite:/, '')),
+  };
+}
+
+/** Reads and checks the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => describe(issue, (p) => p, env)));
+  }
+  const e = parsed.data;
+  const overrides = {
+    ...defaultSiteConfig,
+    name: e.SITE_NAME ?? defaultSiteConfig.name,
+    legalName: e.SITE_LEGAL_NAME ?? defaultSiteConfig.legalName,
+    vatNumber: e.SITE_VAT_NUMBER ?? defaultSiteConfig.vatNumber,
+    atecoCode: e.SITE_ATECO_CODE ?? defaultSiteConfig.atecoCode,
+    atecoDescription: e.SITE_ATECO_DESCRIPTION ?? defaultSiteConfig.atecoDescription,
+    address: e.SITE_ADDRESS ?? defaultSiteConfig.address,
+    contactPhone: e.SITE_PHONE ?? defaultSiteConfig.contactPhone,
+    contactEmail: e.SITE_EMAIL ?? defaultSiteConfig.contactEmail,
+    iban: e.SITE_IBAN ?? defaultSiteConfig.iban,
+    accountHolder: e.SITE_ACCOUNT_HOLDER ?? defaultSiteConfig.accountHolder,
+    chatNumbers: e.SITE_CHAT_NUMBERS ?? defaultSiteConfig.chatNumbers,
+    chatEnabled: e.SITE_CHAT_ENABLED ?? defaultSiteConfig.chatEnabled,
+    socialLinks: {
+      instagram: e.SITE_INSTAGRAM_URL ?? defaultSiteConfig.socialLinks.instagram,
+      facebook: e.SITE_FACEBOOK_URL ?? defaultSiteConfig.socialLinks.facebook,
+      twitter: e.SITE_TWITTER_URL ?? defaultSiteConfig.socialLinks.twitter,
+    },
+    reviewsSite: {
+      name: e.SITE_REVIEWS_NAME ?? defaultSiteConfig.reviewsSite.name,
+      url: e.SITE_REVIEWS_URL ?? defaultSiteConfig.reviewsSite.url,
+    },
+    discountPercentage: e.SITE_DISCOUNT_PERCENTAGE ?? defaultSiteConfig.discountPercentage,
+    pixelId: e.SITE_PIXEL_ID || defaultSiteConfig.pixelId,
+    verificationCode: e.SITE_VERIFICATION_CODE ?? defaultSiteConfig.verificationCode,
+  };
+  const site = siteConfigSchema.safeParse(overrides);
+  if (!site.success) {
+    throw new ConfigError(
+      site.error.issues.map((issue) =>
+        describe(
+          issue,
+          (p) => siteVariables[p] ?? siteVariables[p.replace(/\.\d+$/, '')] ?? p,
+          env,
+        ),
+      ),
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: databaseTarget(e.DATABASE_URL),
+    uploadsDir: path.resolve(e.UPLOADS_DIR),
+    clientDir: path.resolve(e.CLIENT_DIR),
+    clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase() ?? null,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
+    firstStaff:
+      e.STAFF_EMAIL && e.STAFF_PASSWORD
+        ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD }
+        : null,
+    site: site.data,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { FileStore } from './files/file-store.ts';
+
+/** Time comes from here, never from `new Date()` in a handler, so tests can set it. */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+export type AppDeps = {
+  db: Db;
+  files: FileStore;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+};
+
+export type AppEnv = {
+  Variables: { deps: AppDeps; requestId: string };
+};

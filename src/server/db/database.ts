@@ -1,0 +1,119 @@
+import type { ColumnType, Kysely } from 'kysely';
+
+/**
+ * Every table, as the spec names it. Timestamps are ISO-8601 UTC strings and calendar days
+ * "yyyy-MM-dd" on both engines; booleans are booleans (see connect.ts for SQLite).
+ */
+export interface Database {
+  travel_dates: TravelDatesTable;
+  whatsapp_clicks: WhatsappClicksTable;
+  contact_requests: ContactRequestsTable;
+  travel_bookings: TravelBookingsTable;
+  document_uploads: DocumentUploadsTable;
+  passport_verification_links: PassportVerificationLinksTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+}
+
+export type Db = Kysely<Database>;
+
+/** A departure: real seats, a price per person and the two coordinators. */
+export interface TravelDatesTable {
+  id: string;
+  destination_id: string;
+  start_date: string;
+  price: number;
+  spots_available: number;
+  total_spots: ColumnType<number, number | undefined, number>;
+  coordinator1: string;
+  coordinator2: string;
+  closed: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface WhatsappClicksTable {
+  id: string;
+  phone_number: string;
+  timestamp: string;
+  user_agent: string | null;
+  ip_address: string | null;
+  referrer: string | null;
+}
+
+export interface ContactRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  destination_id: string | null;
+  travel_date: string | null;
+  airport: string | null;
+  created_at: string;
+}
+
+export interface TravelBookingsTable {
+  id: string;
+  /** JSON array of travellers. */
+  travelers: string;
+  contact_email: string;
+  contact_phone: string;
+  status: 'inquiry' | 'pending_payment' | 'payment_initiated' | 'confirmed' | 'cancelled';
+  destination_id: string | null;
+  destination_title: string;
+  travel_date_id: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  trip_days: number | null;
+  nights: number | null;
+  airport: ColumnType<string, string | undefined, string>;
+  price: number;
+  total_price: number;
+  deposit_amount: number;
+  payment_reference: string;
+  payment_status: 'pending' | 'pending_confirmation' | 'received';
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface DocumentUploadsTable {
+  id: string;
+  booking_id: string | null;
+  document_type: 'passport' | 'selfie';
+  file_path: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface PassportVerificationLinksTable {
+  id: string;
+  token: string;
+  verification_url: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  booking_reference: string | null;
+  used: ColumnType<boolean, boolean | undefined, boolean>;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table does not give away sessions. */
+  id: string;
+  staff_user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Columns SQLite hands back as 0/1 and the app reads as booleans. */
+export const booleanColumns: ReadonlySet<string> = new Set(['closed', 'used']);

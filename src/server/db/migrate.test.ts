@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { migrateDownToZero, migrateToLatest } from './migrate.ts';
+import { seedDepartures } from './seed.ts';
+
+const specTables = [
+  'contact_requests',
+  'document_uploads',
+  'passport_verification_links',
+  'staff_sessions',
+  'staff_users',
+  'travel_bookings',
+  'travel_dates',
+  'whatsapp_clicks',
+];
+
+describe.each(testEngines)('migrations on $name', (engine) => {
+  let open: TestDatabase | undefined;
+  afterEach(async () => open?.drop());
+
+  async function tables(): Promise<string[]> {
+    const { db } = open!;
+    const rows = await db.introspection.getTables();
+    return rows
+      .map((t) => t.name)
+      .filter((name) => !name.startsWith('kysely_'))
+      .sort();
+  }
+
+  it('goes up, down and up again to the same tables', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    expect(await tables()).toEqual(specTables);
+    await migrateDownToZero(open.db);
+    expect(await tables()).toEqual([]);
+    await migrateToLatest(open.db);
+    expect(await tables()).toEqual(specTables);
+  });
+
+  it('keeps seat counts between zero and the total', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    const departure = {
+      id: 'hawaii-20270510',
+      destination_id: 'hawaii',
+      start_date: '2027-05-10',
+      price: 2500,
+      spots_available: 10,
+      coordinator1: 'Giulia',
+      coordinator2: 'Marco',
+      created_at: '2026-11-22T10:00:00.000Z',
+    };
+    await open.db.insertInto('travel_dates').values(departure).execute();
+    await expect(
+      open.db
+        .updateTable('travel_dates')
+        .set({ spots_available: -1 })
+        .where('id', '=', departure.id)
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      open.db
+        .updateTable('travel_dates')
+        .set({ spots_available: 11 })
+        .where('id', '=', departure.id)
+        .execute(),
+    ).rejects.toThrow();
+    const row = await open.db.selectFrom('travel_dates').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ spots_available: 10, total_spots: 10, closed: false });
+  });
+
+  it('reads and writes booleans as booleans', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    await open.db
+      .insertInto('passport_verification_links')
+      .values({
+        id: 'l1',
+        token: 'abc',
+        verification_url: 'https://verifica.example/x',
+        used: true,
+        created_at: 'now',
+      })
+      .execute();
+    const link = await open.db
+      .selectFrom('passport_verification_links')
+      .select('used')
+      .executeTakeFirstOrThrow();
+    expect(link.used).toBe(true);
+    const count = await open.db
+      .selectFrom('passport_verification_links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('used', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+
+  it('seeds about two departures a month for every destination, once', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    const now = new Date('2026-11-22T10:00:00Z');
+    const inserted = await seedDepartures(open.db, now);
+    expect(await seedDepartures(open.db, now)).toBe(0);
+    const perDestination = await open.db
+      .selectFrom('travel_dates')
+      .select([
+        'destination_id',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.min('start_date').as('first'),
+      ])
+      .groupBy('destination_id')
+      .execute();
+    expect(perDestination).toHaveLength(21);
+    expect(inserted).toBe(perDestination.reduce((sum, row) => sum + row.n, 0));
+    for (const row of perDestination) {
+      expect(row.n).toBeGreaterThanOrEqual(22);
+      expect(row.n).toBeLessThanOrEqual(25);
+      expect(row.first > '2026-12-06').toBe(true);
+    }
+    const maldives = await open.db
+      .selectFrom('travel_dates')
+      .selectAll()
+      .where('destination_id', '=', 'maldives-dubai')
+      .where(sql<boolean>`start_date like '2027-07-%'`)
+      .execute();
+    expect(maldives.map((d) => d.price)).toEqual([2900, 2900]);
+    expect(maldives.every((d) => d.coordinator1 !== d.coordinator2)).toBe(true);
+  });
+});

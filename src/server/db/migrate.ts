@@ -1,0 +1,26 @@
+import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResultSet } from 'kysely';
+import type { Db } from './database.ts';
+import * as initialSchema from './migrations/2026-11-22T0900-initial-schema.ts';
+
+/** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0900-initial-schema': initialSchema,
+};
+
+function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+function unwrap({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).map((r) => `${r.migrationName}: ${r.direction} ${r.status}`);
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return unwrap(await migrator(db).migrateToLatest());
+}
+
+/** Undoes every migration; used by the migration tests and by a full reset. */
+export async function migrateDownToZero(db: Db): Promise<string[]> {
+  return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
+}

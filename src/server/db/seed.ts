@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { destinationFacts } from '#content/destinations.ts';
+import { coordinatorPairs } from '#content/team.ts';
+import { addDays, todayInRome, type IsoDate } from '#domain/calendar.ts';
+import { toDatabaseId } from '#domain/destination-ids.ts';
+import { departurePrice } from '#domain/pricing.ts';
+import { firstBookableDate } from '#domain/trip-dates.ts';
+import type { Insertable } from 'kysely';
+import type { Db, TravelDatesTable } from './database.ts';
+
+const MONTHS_AHEAD = 12;
+const TOTAL_SPOTS = 10;
+
+/** A stable number per departure, so a re-seed on another machine gives the same calendar. */
+function stableNumber(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0);
+}
+
+function compactDate(date: IsoDate): string {
+  return date.replaceAll('-', '');
+}
+
+/**
+ * Two departures a month for the next twelve months: one early, one in the second half,
+ * on days that differ from trip to trip. Some seats are already sold (agency desk and
+ * phone bookings), so a few departures start with the last seats.
+ */
+export function plannedDepartures(today: IsoDate, now: string): Insertable<TravelDatesTable>[] {
+  const firstDay = firstBookableDate(today);
+  const departures: Insertable<TravelDatesTable>[] = [];
+  for (const destination of destinationFacts) {
+    const databaseId = toDatabaseId(destination.id);
+    const offset = stableNumber(databaseId) % 8;
+    for (let month = 0; month <= MONTHS_AHEAD; month += 1) {
+      const monthStart = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+      monthStart.setUTCMonth(monthStart.getUTCMonth() + month);
+      const first = monthStart.toISOString().slice(0, 10);
+      for (const day of [3 + offset, 17 + offset]) {
+        const startDate = addDays(first, day - 1);
+        if (startDate < firstDay || startDate > addDays(today, 366)) continue;
+        const id = `${databaseId}-${compactDate(startDate)}`;
+        const seed = stableNumber(id);
+        const [coordinator1, coordinator2] = coordinatorPairs[seed % coordinatorPairs.length]!;
+        departures.push({
+          id,
+          destination_id: databaseId,
+          start_date: startDate,
+          price: departurePrice(destination.basePrice, startDate),
+          spots_available: TOTAL_SPOTS - (seed % 8),
+          total_spots: TOTAL_SPOTS,
+          coordinator1,
+          coordinator2,
+          closed: false,
+          created_at: now,
+          updated_at: null,
+        });
+      }
+    }
+  }
+  return departures;
+}
+
+/**
+ * Seeds the departures of every destination that has none yet. Running it again changes
+ * nothing, and it never touches a destination whose calendar staff already manage.
+ */
+export async function seedDepartures(db: Db, now: Date): Promise<number> {
+  const seeded = await db.selectFrom('travel_dates').select('destination_id').distinct().execute();
+  const known = new Set(seeded.map((row) => row.destination_id));
+  const missing = plannedDepartures(todayInRome(now), now.toISOString()).filter(
+    (departure) => !known.has(departure.destination_id),
+  );
+  if (missing.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < missing.length; i += 100) {
+      await trx
+        .insertInto('travel_dates')
+        .values(missing.slice(i, i + 100))
+        .execute();
+    }
+  });
+  return missing.length;
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Private files (passport photos) on disk, outside anything served over HTTP. Keys are
+ * random, so a file name never reveals whose document it is.
+ */
+export type FileStore = {
+  /** Stores the bytes under a new random key inside `folder` and returns the key. */
+  put(folder: string, prefix: string, bytes: Uint8Array): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+};
+
+const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+export function createFileStore(root: string): FileStore {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`File key outside the store: ${key}`);
+    return full;
+  };
+  return {
+    async put(folder, prefix, bytes) {
+      if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(prefix))
+        throw new Error('Unsafe file name');
+      const key = `${folder}/${prefix}-${randomBytes(16).toString('hex')}`;
+      const full = resolve(key);
+      await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
+      await fs.writeFile(full, bytes, { mode: 0o600, flag: 'wx' });
+      return key;
+    },
+    async read(key) {
+      return fs.readFile(resolve(key));
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}

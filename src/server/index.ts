@@ -1,0 +1,70 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { systemClock } from './context.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDepartures } from './db/seed.ts';
+import { createFileStore } from './files/file-store.ts';
+import { createLogger } from './logger.ts';
+import { ensureFirstStaff } from './security/staff-auth.ts';
+
+const SHUTDOWN_GRACE_MS = 4000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const db = connectDatabase(config.database);
+  const applied = await migrateToLatest(db);
+  const seeded = await seedDepartures(db, systemClock.now());
+  const staff = await ensureFirstStaff(db, config.firstStaff, systemClock.now());
+  logger.info(
+    { database: config.database.kind, applied, seededDepartures: seeded, firstStaff: staff?.email },
+    'database ready',
+  );
+
+  const app = createApp({
+    db,
+    files: createFileStore(config.uploadsDir),
+    config,
+    clock: systemClock,
+    logger,
+  });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info({ url: `http://${info.address}:${info.port}` }, 'listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period: closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await db.destroy();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

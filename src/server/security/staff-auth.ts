@@ -1,0 +1,92 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from './passwords.ts';
+
+export const STAFF_COOKIE = 'mv_staff';
+const SESSION_HOURS = 12;
+
+export type StaffUser = { id: string; email: string; name: string };
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session row and sets its cookie; only the token's hash is stored. */
+export async function startStaffSession(c: Context<AppEnv>, staffUserId: string): Promise<void> {
+  const { db, clock, config } = c.var.deps;
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const expires = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id: digest(token),
+      staff_user_id: staffUserId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
+    .execute();
+  setCookie(c, STAFF_COOKIE, token, {
+    httpOnly: true,
+    secure: config.env === 'production',
+    sameSite: 'Strict',
+    path: '/',
+    expires,
+  });
+}
+
+export async function endStaffSession(c: Context<AppEnv>): Promise<void> {
+  const token = getCookie(c, STAFF_COOKIE);
+  if (token)
+    await c.var.deps.db.deleteFrom('staff_sessions').where('id', '=', digest(token)).execute();
+  deleteCookie(c, STAFF_COOKIE, { path: '/' });
+}
+
+export async function currentStaff(c: Context<AppEnv>): Promise<StaffUser | null> {
+  const token = getCookie(c, STAFF_COOKIE);
+  if (!token) return null;
+  const { db, clock } = c.var.deps;
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_user_id')
+    .select(['staff_users.id', 'staff_users.email', 'staff_users.name'])
+    .where('staff_sessions.id', '=', digest(token))
+    .where('staff_sessions.expires_at', '>', clock.now().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Creates an account; used on first start (STAFF_EMAIL) and by the staff:create command. */
+export async function createStaffUser(
+  db: Db,
+  input: { email: string; name: string; password: string },
+  now: Date,
+): Promise<StaffUser> {
+  const user = { id: randomUUID(), email: input.email.toLowerCase(), name: input.name };
+  await db
+    .insertInto('staff_users')
+    .values({
+      ...user,
+      password_hash: await hashPassword(input.password),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return user;
+}
+
+/** The first account from the environment, only while no staff account exists. */
+export async function ensureFirstStaff(
+  db: Db,
+  first: { email: string; password: string } | null,
+  now: Date,
+) {
+  if (!first) return null;
+  const existing = await db.selectFrom('staff_users').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  return createStaffUser(
+    db,
+    { email: first.email, name: 'Amministrazione', password: first.password },
+    now,
+  );
+}

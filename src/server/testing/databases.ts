@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../db/connect.ts';
+import type { Db } from '../db/database.ts';
+
+export type TestDatabase = { db: Db; drop(): Promise<void> };
+export type TestEngine = { name: 'sqlite' | 'postgres'; open(): Promise<TestDatabase> };
+
+/** A fresh SQLite file in a temporary folder. */
+const sqlite: TestEngine = {
+  name: 'sqlite',
+  async open() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-db-'));
+    const db = connectDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    return {
+      db,
+      async drop() {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+/** A schema of its own on TEST_DATABASE_URL, dropped afterwards, so parallel files never meet. */
+function postgres(url: string): TestEngine {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+      const db = connectDatabase({ kind: 'postgres', url }, { schema });
+      return {
+        db,
+        async drop() {
+          await db.destroy();
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`drop schema ${schema} cascade`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL
+  ? [sqlite, postgres(process.env.TEST_DATABASE_URL)]
+  : [sqlite];

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Clock } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createFileStore } from '../files/file-store.ts';
+import { createLogger } from '../logger.ts';
+
+/** A clock the test moves by hand. */
+export function fixedClock(iso: string): Clock & { set(iso: string): void } {
+  let now = new Date(iso);
+  return { now: () => new Date(now), set: (next) => (now = new Date(next)) };
+}
+
+/** The real app on a migrated test database, with silent logs and a private upload folder. */
+export async function createTestApp(
+  db: Db,
+  options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {},
+) {
+  await migrateToLatest(db);
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOADS_DIR: uploads,
+    CLIENT_DIR: path.join(uploads, 'no-client'),
+    ...options.env,
+  });
+  const clock = options.clock ?? fixedClock('2026-11-22T10:00:00Z');
+  const app = createApp({
+    db,
+    files: createFileStore(uploads),
+    config,
+    clock,
+    logger: createLogger(config),
+  });
+  return { app, config, clock };
+}
