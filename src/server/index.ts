@@ -62,6 +62,11 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Under a supervisor that holds our stdin (the end-to-end tests), its exit stops us too.
+  if (process.env.STOP_WHEN_STDIN_CLOSES === 'true') {
+    process.stdin.on('close', () => stop('SIGTERM'));
+    process.stdin.resume();
+  }
 }
 
 main().catch((error: unknown) => {

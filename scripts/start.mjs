@@ -1,0 +1,25 @@
+// `npm start`: builds when the sources are newer than the last build, then runs the server.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const stamp = path.resolve('dist/.build-stamp');
+const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'vite.server.config.ts'];
+
+function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), stat.mtimeMs);
+}
+
+const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (Math.max(...inputs.map(newestChange)) > built) {
+  console.log('Building the site…');
+  execSync('npm run build', { stdio: 'inherit' });
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+await import(path.resolve('dist/server/index.js'));

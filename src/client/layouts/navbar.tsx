@@ -1,0 +1,98 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Logo } from '../components/logo.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
+import { cn } from '../components/ui/cn.ts';
+import { siteConfig } from '../lib/site-config.ts';
+import { paths } from '../paths.ts';
+import { navEntries } from './nav-entries.ts';
+
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
+
+const SOLID_AFTER_PX = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/** Fixed on top; over the home hero it stays transparent until the page moves 50 px. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  // The menu belongs to the page it was opened on: a new route closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const transparent = pathname === paths.home && !scrolled;
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
+        transparent ? 'bg-transparent text-white' : 'bg-white/95 text-navy-900 shadow-sm backdrop-blur',
+      )}
+    >
+      <nav
+        aria-label="Principale"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6"
+      >
+        <Link to={paths.home} aria-label={`${siteConfig.name}, torna alla home`} className="rounded-lg">
+          <Logo size="small" tone={transparent ? 'light' : 'dark'} name={siteConfig.name} />
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {navEntries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-full px-3.5 py-2 font-medium transition-colors',
+                    transparent ? 'hover:bg-white/15' : 'hover:bg-navy-50',
+                    isActive && (transparent ? 'bg-white/15' : 'bg-navy-50'),
+                  )
+                }
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="ml-2">
+            <Link to={paths.booking} className={buttonClasses('accent', 'sm')}>
+              Prenota Ora
+            </Link>
+          </li>
+        </ul>
+
+        <button
+          type="button"
+          onClick={() => setMenuOpenOn(pathname)}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
+          aria-label="Apri il menu"
+          aria-expanded={menuOpen}
+          className={cn(
+            'grid size-12 place-items-center rounded-full lg:hidden',
+            transparent ? 'hover:bg-white/15' : 'hover:bg-navy-50',
+          )}
+        >
+          <Menu className="size-6" aria-hidden />
+        </button>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu onClose={() => setMenuOpenOn(null)} />
+          </Suspense>
+        )}
+      </nav>
+    </header>
+  );
+}

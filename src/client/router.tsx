@@ -1,0 +1,24 @@
+import { createHashRouter } from 'react-router';
+import { HomePage } from './features/home/home-page.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RouteError } from './layouts/route-error.tsx';
+import { paths } from './paths.ts';
+
+/** The home ships in the first bundle; every other page loads when it is first visited. */
+export const router = createHashRouter([
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      {
+        path: paths.privacyPolicy,
+        lazy: async () => ({ Component: (await import('./features/legal/privacy-policy-page.tsx')).PrivacyPolicyPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./features/not-found/not-found-page.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { test as base, expect } from '@playwright/test';
+
+type Server = { url: string };
+
+/** The real built server on a random port with its own SQLite file, one per worker. */
+async function startServer(): Promise<{ server: Server; process: ChildProcess; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-e2e-'));
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: path.join(dir, 'e2e.sqlite'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      CLIENT_DIR: 'dist/client',
+      STOP_WHEN_STDIN_CLOSES: 'true',
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.includes('"listening"')) resolve(JSON.parse(line).url as string);
+    });
+    child.once('exit', (code) => reject(new Error(`The server stopped before listening (exit ${code})`)));
+  });
+  return { server: { url }, process: child, dir };
+}
+
+export const test = base.extend<{ externalRequests: string[] }, { server: Server }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = await startServer();
+      await use(started.server);
+      started.process.kill('SIGTERM');
+      await new Promise((resolve) => started.process.once('exit', resolve));
+      fs.rmSync(started.dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  /** Every test fails if a page asked for anything outside 127.0.0.1 (CDN fonts, images…). */
+  externalRequests: [
+    async ({ context }, use) => {
+      const external: string[] = [];
+      await context.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) => {
+          external.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(external);
+      expect(external, 'requests that left 127.0.0.1').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** And if the page threw an error nobody caught. */
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };

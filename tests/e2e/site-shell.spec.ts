@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('the site shell', () => {
+  test('the home shows the hero, the navigation and the footer with the company data', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Maestrale Viaggi/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scegli la tua destinazione' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Verifica Prenotazione' })).toHaveAttribute(
+      'href',
+      '#/verifica-prenotazioni',
+    );
+    await expect(footer.getByRole('link', { name: 'Maldive & Dubai' })).toHaveAttribute('href', '#/travel/maldive-dubai');
+    await expect(footer.getByRole('link', { name: 'New York & Miami' })).toHaveAttribute('href', '#/travel/newyork-miami');
+    await expect(footer).toContainText('P.IVA IT01234560729');
+    await expect(footer).toContainText('Codice ATECO 79.12.00 (Attività dei tour operator)');
+    await expect(footer).toContainText('Fondo di garanzia viaggiatori');
+    await expect(footer).toContainText('Assistenza 24/7');
+    await expect(footer).toContainText('Lun-Ven: 9:00 - 18:00');
+  });
+
+  test('a navigation link opens its page scrolled to the top', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await link.click();
+    await expect(page).toHaveURL(/#\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on the home the bar is transparent until the page scrolls past 50 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('the bar offers every section of the site', async ({ page, isMobile }) => {
+    await page.goto('/#/privacy-policy');
+    if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const nav = isMobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('navigation', { name: 'Principale' });
+    for (const [name, href] of [
+      ['Home', '#/'],
+      ['Viaggi e Pacchetti', '#/travels'],
+      ['Chi Siamo', '#/about'],
+      ['Il Team', '#/team'],
+      ['Contattaci', '#/contact'],
+      ['Prenota Ora', '#/booking'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('the phone menu closes when a link changes the page', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists on phones only');
+    await page.goto('/#/privacy-policy');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' })).toBeVisible();
+  });
+
+  test('the home button scrolls to the trips section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Scegli la tua destinazione' }).click();
+    await expect(page.locator('#travel-section')).toBeInViewport();
+  });
+});
+
+test.describe('pages that do not exist', () => {
+  test('show 404, the apology and a toast', async ({ page }) => {
+    await page.goto('/#/qualcosa-che-non-esiste');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Pagina non trovata' })).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Pagina non trovata');
+    await expect(toast).toContainText('La pagina che stai cercando non esiste.');
+    await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' })).toBeVisible();
+  });
+
+  test('a path typed without the # lands on its page', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveURL(/\/#\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
