@@ -33,8 +33,19 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      testIgnore: /server-.*\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /server-.*\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    /** The built server's own behaviour: start, refuse, stop. No browser. */
+    { name: 'server', testMatch: /server-.*\.spec\.ts/ },
   ],
 });

@@ -9,7 +9,8 @@ function devSiteConfig(): Plugin {
   return {
     name: 'maestrale-dev-site-config',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace(SITE_CONFIG_MARKER, siteConfigTag(loadConfig().site)),
+    transformIndexHtml: (html) =>
+      html.replace(SITE_CONFIG_MARKER, siteConfigTag(loadConfig().site)),
   };
 }
 

@@ -13,7 +13,10 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   if (!entry.isFile() || !compressible.test(entry.name)) continue;
   const bytes = fs.readFileSync(file);
   if (bytes.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
 }

@@ -12,7 +12,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 }, locale: 'it-IT' });
+  const page = await browser.newPage({
+    viewport: { width, height: width === 390 ? 844 : 800 },
+    locale: 'it-IT',
+  });
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(`${base}/#${route}`);
     await page.waitForLoadState('networkidle');

@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const stamp = path.resolve('dist/.build-stamp');
-const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'vite.server.config.ts'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'package.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+];
 
 function newestChange(target) {
   if (!fs.existsSync(target)) return 0;
@@ -13,7 +20,11 @@ function newestChange(target) {
   return fs
     .readdirSync(target, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs), stat.mtimeMs);
+    .reduce(
+      (newest, entry) =>
+        Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+      stat.mtimeMs,
+    );
 }
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
@@ -22,4 +33,6 @@ if (Math.max(...inputs.map(newestChange)) > built) {
   execSync('npm run build', { stdio: 'inherit' });
   fs.writeFileSync(stamp, new Date().toISOString());
 }
+// Settings from .env, when there is one (see .env.example); the environment wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 await import(path.resolve('dist/server/index.js'));

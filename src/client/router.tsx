@@ -13,11 +13,15 @@ export const router = createHashRouter([
       { path: paths.home, element: <HomePage /> },
       {
         path: paths.privacyPolicy,
-        lazy: async () => ({ Component: (await import('./features/legal/privacy-policy-page.tsx')).PrivacyPolicyPage }),
+        lazy: async () => ({
+          Component: (await import('./features/legal/privacy-policy-page.tsx')).PrivacyPolicyPage,
+        }),
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./features/not-found/not-found-page.tsx')).NotFoundPage }),
+        lazy: async () => ({
+          Component: (await import('./features/not-found/not-found-page.tsx')).NotFoundPage,
+        }),
       },
     ],
   },

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, environmentVariables, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -74,5 +76,18 @@ describe('configuration', () => {
   it('never prints a password', () => {
     const problems = problemsOf({ STAFF_EMAIL: 'a@b.it', STAFF_PASSWORD: 'segreto' });
     expect(problems.join()).not.toContain('segreto');
+  });
+});
+
+describe('.env.example', () => {
+  const text = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+
+  it('documents every variable the server reads', () => {
+    const documented = [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...new Set(documented)].sort()).toEqual([...environmentVariables].sort());
+  });
+
+  it('is a configuration the server accepts as it is', () => {
+    expect(() => loadConfig(parseEnv(text))).not.toThrow();
   });
 });

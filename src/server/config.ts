@@ -84,6 +84,9 @@ const envSchema = z
     path: ['STAFF_PASSWORD'],
   });
 
+/** Every variable the server reads; .env.example documents each one. */
+export const environmentVariables: readonly string[] = Object.keys(envSchema.shape);
+
 /** Which environment variable overrides which field of the site configuration. */
 const siteVariables: Record<string, string> = {
   name: 'SITE_NAME',

@@ -11,8 +11,14 @@ for (const [name, path, heading, toasts] of [
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     // Judge a toast once it has settled, not halfway through its entrance.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(toasts);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
   });
 }

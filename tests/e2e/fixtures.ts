@@ -29,7 +29,9 @@ async function startServer(): Promise<{ server: Server; process: ChildProcess; d
     lines.on('line', (line) => {
       if (line.includes('"listening"')) resolve(JSON.parse(line).url as string);
     });
-    child.once('exit', (code) => reject(new Error(`The server stopped before listening (exit ${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The server stopped before listening (exit ${code})`)),
+    );
   });
   return { server: { url }, process: child, dir };
 }

@@ -1,11 +1,15 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('the site shell', () => {
-  test('the home shows the hero, the navigation and the footer with the company data', async ({ page }) => {
+  test('the home shows the hero, the navigation and the footer with the company data', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Maestrale Viaggi/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-    await expect(page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scegli la tua destinazione' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
@@ -13,8 +17,14 @@ test.describe('the site shell', () => {
       'href',
       '#/verifica-prenotazioni',
     );
-    await expect(footer.getByRole('link', { name: 'Maldive & Dubai' })).toHaveAttribute('href', '#/travel/maldive-dubai');
-    await expect(footer.getByRole('link', { name: 'New York & Miami' })).toHaveAttribute('href', '#/travel/newyork-miami');
+    await expect(footer.getByRole('link', { name: 'Maldive & Dubai' })).toHaveAttribute(
+      'href',
+      '#/travel/maldive-dubai',
+    );
+    await expect(footer.getByRole('link', { name: 'New York & Miami' })).toHaveAttribute(
+      'href',
+      '#/travel/newyork-miami',
+    );
     await expect(footer).toContainText('P.IVA IT01234560729');
     await expect(footer).toContainText('Codice ATECO 79.12.00 (Attività dei tour operator)');
     await expect(footer).toContainText('Fondo di garanzia viaggiatori');
@@ -46,7 +56,9 @@ test.describe('the site shell', () => {
   test('the bar offers every section of the site', async ({ page, isMobile }) => {
     await page.goto('/#/privacy-policy');
     if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
-    const nav = isMobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('navigation', { name: 'Principale' });
+    const nav = isMobile
+      ? page.getByRole('dialog', { name: 'Menu' })
+      : page.getByRole('navigation', { name: 'Principale' });
     for (const [name, href] of [
       ['Home', '#/'],
       ['Viaggi e Pacchetti', '#/travels'],
@@ -68,7 +80,9 @@ test.describe('the site shell', () => {
     await menu.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/#\/$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' }),
+    ).toBeVisible();
   });
 
   test('the home button scrolls to the trips section', async ({ page }) => {
@@ -88,7 +102,9 @@ test.describe('pages that do not exist', () => {
     await expect(toast).toContainText('Pagina non trovata');
     await expect(toast).toContainText('La pagina che stai cercando non esiste.');
     await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' }),
+    ).toBeVisible();
   });
 
   test('a path typed without the # lands on its page', async ({ page }) => {

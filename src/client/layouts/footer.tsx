@@ -100,7 +100,12 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <a href={siteConfig.reviewsSite.url} className={link} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={siteConfig.reviewsSite.url}
+                  className={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Le recensioni dei viaggiatori
                 </a>
               </li>
@@ -116,13 +121,19 @@ export function Footer() {
               </li>
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden />
-                <a href={`tel:${siteConfig.contactPhone.replace(/\s/g, '')}`} className="hover:text-gold-300">
+                <a
+                  href={`tel:${siteConfig.contactPhone.replace(/\s/g, '')}`}
+                  className="hover:text-gold-300"
+                >
                   {siteConfig.contactPhone}
                 </a>
               </li>
               <li className="flex gap-3">
                 <Mail className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden />
-                <a href={`mailto:${siteConfig.contactEmail}`} className="break-all hover:text-gold-300">
+                <a
+                  href={`mailto:${siteConfig.contactEmail}`}
+                  className="break-all hover:text-gold-300"
+                >
                   {siteConfig.contactEmail}
                 </a>
               </li>
@@ -162,8 +173,9 @@ export function Footer() {
         </div>
 
         <p className="mt-10 border-t border-white/10 pt-6 text-sm text-navy-200">
-          © {year} {siteConfig.name} è un marchio di {siteConfig.legalName} · P.IVA {siteConfig.vatNumber} · Codice
-          ATECO {siteConfig.atecoCode} ({siteConfig.atecoDescription})
+          © {year} {siteConfig.name} è un marchio di {siteConfig.legalName} · P.IVA{' '}
+          {siteConfig.vatNumber} · Codice ATECO {siteConfig.atecoCode} (
+          {siteConfig.atecoDescription})
         </p>
       </div>
     </footer>

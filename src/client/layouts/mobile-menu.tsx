@@ -17,7 +17,10 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
                 to={entry.to}
                 end
                 className={({ isActive }) =>
-                  cn('flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-navy-50', isActive && 'bg-navy-50')
+                  cn(
+                    'flex min-h-12 items-center rounded-xl px-4 text-lg font-medium hover:bg-navy-50',
+                    isActive && 'bg-navy-50',
+                  )
                 }
               >
                 {entry.label}

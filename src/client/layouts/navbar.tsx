@@ -37,14 +37,20 @@ export function Navbar() {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
-        transparent ? 'bg-transparent text-white' : 'bg-white/95 text-navy-900 shadow-sm backdrop-blur',
+        transparent
+          ? 'bg-transparent text-white'
+          : 'bg-white/95 text-navy-900 shadow-sm backdrop-blur',
       )}
     >
       <nav
         aria-label="Principale"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6"
       >
-        <Link to={paths.home} aria-label={`${siteConfig.name}, torna alla home`} className="rounded-lg">
+        <Link
+          to={paths.home}
+          aria-label={`${siteConfig.name}, torna alla home`}
+          className="rounded-lg"
+        >
           <Logo size="small" tone={transparent ? 'light' : 'dark'} name={siteConfig.name} />
         </Link>
 

@@ -14,14 +14,20 @@ export function RouteError() {
   return (
     <main className="grid min-h-dvh place-items-center bg-sand-50 px-4 py-16">
       <div className="max-w-lg text-center">
-        <h1 className="font-display text-3xl font-semibold text-navy-900">Unexpected Application Error!</h1>
+        <h1 className="font-display text-3xl font-semibold text-navy-900">
+          Unexpected Application Error!
+        </h1>
         <p className="mt-4 text-lg text-navy-700">
-          Qualcosa non ha funzionato mentre caricavamo questa pagina. Riprova tra un attimo: se il problema resta,
-          scrivici e ti aiutiamo noi.
+          Qualcosa non ha funzionato mentre caricavamo questa pagina. Riprova tra un attimo: se il
+          problema resta, scrivici e ti aiutiamo noi.
         </p>
         {detail && <p className="mt-3 font-mono text-sm text-navy-500">{detail}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            onClick={() => window.location.reload()}
+          >
             Ricarica la pagina
           </button>
           <Link to={paths.home} className={buttonClasses('outline')} reloadDocument>

@@ -20,7 +20,9 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = 'Connessione non riuscita. Controlla la rete e riprova.';
 
 /** The one place where a response becomes data or an ApiError with an Italian message. */
-export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+export async function unwrap<T>(
+  request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+): Promise<T> {
   let response;
   try {
     response = await request;
@@ -32,5 +34,9 @@ export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; 
   if (isApiErrorBody(body)) {
     throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
   }
-  throw new ApiError(response.status, 'internal_error', 'Si è verificato un errore imprevisto. Riprova più tardi.');
+  throw new ApiError(
+    response.status,
+    'internal_error',
+    'Si è verificato un errore imprevisto. Riprova più tardi.',
+  );
 }

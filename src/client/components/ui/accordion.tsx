@@ -27,7 +27,9 @@ export function AccordionItem({
           />
         </AccordionPrimitive.Trigger>
       </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content className="pb-4 text-navy-700">{children}</AccordionPrimitive.Content>
+      <AccordionPrimitive.Content className="pb-4 text-navy-700">
+        {children}
+      </AccordionPrimitive.Content>
     </AccordionPrimitive.Item>
   );
 }

@@ -25,7 +25,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
 };
 
-export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
+export function buttonClasses(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0',

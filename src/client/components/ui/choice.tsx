@@ -23,7 +23,15 @@ export function Checkbox({ className, ...props }: CheckboxPrimitive.CheckboxProp
 export const RadioGroup = RadioPrimitive.Root;
 
 /** A whole row is the target, so a thumb hits it easily. */
-export function RadioOption({ value, id, children }: { value: string; id: string; children: ReactNode }) {
+export function RadioOption({
+  value,
+  id,
+  children,
+}: {
+  value: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <label
       htmlFor={id}

@@ -7,7 +7,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const overlay = 'fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]';
+const overlay =
+  'fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]';
 
 type ContentProps = DialogPrimitive.DialogContentProps & {
   title: ReactNode;
@@ -16,7 +17,14 @@ type ContentProps = DialogPrimitive.DialogContentProps & {
   hideClose?: boolean;
 };
 
-export function DialogContent({ title, description, hideClose, className, children, ...props }: ContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideClose,
+  className,
+  children,
+  ...props
+}: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
@@ -33,7 +41,9 @@ export function DialogContent({ title, description, hideClose, className, childr
           {title}
         </DialogPrimitive.Title>
         {description && (
-          <DialogPrimitive.Description className="mt-1 text-navy-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-navy-600">
+            {description}
+          </DialogPrimitive.Description>
         )}
         <div className="mt-5">{children}</div>
         {!hideClose && (

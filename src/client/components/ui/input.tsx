@@ -14,7 +14,12 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1.5 block text-sm font-semibold text-navy-800', className)} {...props} />;
+  return (
+    <label
+      className={cn('mb-1.5 block text-sm font-semibold text-navy-800', className)}
+      {...props}
+    />
+  );
 }
 
 /** The message under a field; linked to it with aria-describedby by the form. */

@@ -13,7 +13,13 @@ type SheetContentProps = SheetPrimitive.DialogContentProps & {
 };
 
 /** A panel that slides in from one side: the mobile menu, the listing's filters. */
-export function SheetContent({ side = 'right', title, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  title,
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
@@ -29,7 +35,9 @@ export function SheetContent({ side = 'right', title, className, children, ...pr
         {...props}
       >
         <div className="mb-6 flex items-center justify-between gap-4">
-          <SheetPrimitive.Title className="font-display text-xl font-semibold">{title}</SheetPrimitive.Title>
+          <SheetPrimitive.Title className="font-display text-xl font-semibold">
+            {title}
+          </SheetPrimitive.Title>
           <SheetPrimitive.Close
             className="grid size-11 place-items-center rounded-full text-navy-700 hover:bg-navy-50"
             aria-label="Chiudi"

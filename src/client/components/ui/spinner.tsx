@@ -1,6 +1,12 @@
 import { cn } from './cn.ts';
 
-export function Spinner({ label = 'Caricamento…', className }: { label?: string; className?: string }) {
+export function Spinner({
+  label = 'Caricamento…',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <span

@@ -20,7 +20,10 @@ export default function Toaster() {
       richColors
       closeButton
       style={accessibleColors}
-      toastOptions={{ duration: 5000, classNames: { title: 'font-semibold', description: 'text-sm' } }}
+      toastOptions={{
+        duration: 5000,
+        classNames: { title: 'font-semibold', description: 'text-sm' },
+      }}
     />
   );
 }

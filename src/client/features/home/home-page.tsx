@@ -42,7 +42,8 @@ export function HomePage() {
               <BadgeCheck className="size-4 text-gold-300" aria-hidden /> Agenzia verificata
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur">
-              <Star className="size-4 fill-gold-300 text-gold-300" aria-hidden /> 4.9/5 dai viaggiatori
+              <Star className="size-4 fill-gold-300 text-gold-300" aria-hidden /> 4.9/5 dai
+              viaggiatori
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur">
               <ShieldCheck className="size-4 text-gold-300" aria-hidden /> Partner verificato
@@ -52,14 +53,18 @@ export function HomePage() {
             VIAGGI DI GRUPPO ESCLUSIVI
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/90 md:text-xl">
-            Fino al <strong className="text-gold-300">{siteConfig.discountPercentage}% di sconto</strong> per chi prenota
-            in anticipo. Piccoli gruppi, due coordinatori, zero pensieri: partiamo insieme.
+            Fino al{' '}
+            <strong className="text-gold-300">{siteConfig.discountPercentage}% di sconto</strong>{' '}
+            per chi prenota in anticipo. Piccoli gruppi, due coordinatori, zero pensieri: partiamo
+            insieme.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button
               variant="accent"
               size="lg"
-              onClick={() => document.getElementById('travel-section')?.scrollIntoView({ behavior: 'smooth' })}
+              onClick={() =>
+                document.getElementById('travel-section')?.scrollIntoView({ behavior: 'smooth' })
+              }
             >
               Scegli la tua destinazione
             </Button>
@@ -67,7 +72,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="travel-section" aria-labelledby="steps-title" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24">
+      <section
+        id="travel-section"
+        aria-labelledby="steps-title"
+        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
+      >
         <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-sea-700 uppercase">
           <CalendarCheck className="size-4" aria-hidden /> Semplice e sicuro
         </p>
@@ -76,12 +85,17 @@ export function HomePage() {
         </h2>
         <ol className="mt-10 grid gap-5 md:grid-cols-3">
           {steps.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <li
+              key={title}
+              className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+            >
               <span className="flex items-center gap-3">
                 <span className="grid size-12 place-items-center rounded-full bg-sea-50 text-sea-700">
                   <Icon className="size-6" aria-hidden />
                 </span>
-                <span className="font-display text-4xl font-semibold text-gold-700">{index + 1}</span>
+                <span className="font-display text-4xl font-semibold text-gold-700">
+                  {index + 1}
+                </span>
               </span>
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-2 text-navy-700">{text}</p>

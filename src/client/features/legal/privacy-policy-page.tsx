@@ -20,13 +20,14 @@ export function PrivacyPolicyPage() {
       <p className="text-sm font-semibold tracking-wide text-sea-700 uppercase">Informative</p>
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Privacy Policy</h1>
       <p className="mt-4 text-lg text-navy-700">
-        Qui trovi come {name} tratta i tuoi dati personali e come gestiamo rimborsi e imprevisti. L&apos;abbiamo
-        scritta in modo semplice: se qualcosa non è chiaro, scrivici.
+        Qui trovi come {name} tratta i tuoi dati personali e come gestiamo rimborsi e imprevisti.
+        L&apos;abbiamo scritta in modo semplice: se qualcosa non è chiaro, scrivici.
       </p>
 
       <Section id="titolare" title="Chi tratta i tuoi dati">
         <p>
-          Il titolare del trattamento è {legalName}, {address}, P.IVA {vatNumber}. Puoi contattarci a{' '}
+          Il titolare del trattamento è {legalName}, {address}, P.IVA {vatNumber}. Puoi contattarci
+          a{' '}
           <a className="font-semibold text-sea-700 underline" href={`mailto:${contactEmail}`}>
             {contactEmail}
           </a>{' '}
@@ -36,54 +37,59 @@ export function PrivacyPolicyPage() {
 
       <Section id="dati" title="Quali dati raccogliamo e perché">
         <p>
-          Quando ci scrivi dal modulo di contatto raccogliamo nome, e-mail, telefono (se lo indichi) e il tuo
-          messaggio, solo per risponderti. Quando prenoti raccogliamo i dati dei viaggiatori (nome, cognome, data di
-          nascita, indirizzo, numero di passaporto) perché servono a emettere biglietti, assicurazioni e prenotazioni
-          alberghiere: senza questi dati non possiamo organizzare il viaggio.
+          Quando ci scrivi dal modulo di contatto raccogliamo nome, e-mail, telefono (se lo indichi)
+          e il tuo messaggio, solo per risponderti. Quando prenoti raccogliamo i dati dei
+          viaggiatori (nome, cognome, data di nascita, indirizzo, numero di passaporto) perché
+          servono a emettere biglietti, assicurazioni e prenotazioni alberghiere: senza questi dati
+          non possiamo organizzare il viaggio.
         </p>
         <p>
-          Le foto del passaporto e il selfie di verifica servono a confermare l&apos;identità di chi parte, come
-          richiesto da compagnie aeree e strutture. Sono conservate in un archivio privato, visibile solo allo staff
-          dell&apos;agenzia, e non vengono mai pubblicate.
+          Le foto del passaporto e il selfie di verifica servono a confermare l&apos;identità di chi
+          parte, come richiesto da compagnie aeree e strutture. Sono conservate in un archivio
+          privato, visibile solo allo staff dell&apos;agenzia, e non vengono mai pubblicate.
         </p>
       </Section>
 
       <Section id="base" title="Su quale base e per quanto tempo">
         <p>
-          Trattiamo i dati per eseguire il contratto di viaggio o rispondere a una tua richiesta (art. 6.1.b GDPR) e
-          per adempiere agli obblighi di legge, ad esempio fiscali (art. 6.1.c). I dati di prenotazione sono
-          conservati per dieci anni come richiesto dalla normativa contabile; le richieste di informazioni senza
-          prenotazione per ventiquattro mesi; le foto dei documenti fino a sei mesi dopo il rientro dal viaggio.
+          Trattiamo i dati per eseguire il contratto di viaggio o rispondere a una tua richiesta
+          (art. 6.1.b GDPR) e per adempiere agli obblighi di legge, ad esempio fiscali (art. 6.1.c).
+          I dati di prenotazione sono conservati per dieci anni come richiesto dalla normativa
+          contabile; le richieste di informazioni senza prenotazione per ventiquattro mesi; le foto
+          dei documenti fino a sei mesi dopo il rientro dal viaggio.
         </p>
       </Section>
 
       <Section id="cookie" title="Cookie e strumenti di misura">
         <p>
-          Il sito usa solo i cookie tecnici necessari al funzionamento. Strumenti di misura pubblicitaria vengono
-          attivati soltanto se li accetti esplicitamente, e puoi cambiare idea in qualsiasi momento.
+          Il sito usa solo i cookie tecnici necessari al funzionamento. Strumenti di misura
+          pubblicitaria vengono attivati soltanto se li accetti esplicitamente, e puoi cambiare idea
+          in qualsiasi momento.
         </p>
       </Section>
 
       <Section id="diritti" title="I tuoi diritti">
         <p>
-          Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli, cancellarli, limitarne il trattamento
-          o riceverli in un formato leggibile, e puoi opporti al trattamento. Basta una e-mail a {contactEmail}. Hai
-          anche il diritto di presentare reclamo al Garante per la protezione dei dati personali.
+          Puoi chiedere in ogni momento di accedere ai tuoi dati, correggerli, cancellarli,
+          limitarne il trattamento o riceverli in un formato leggibile, e puoi opporti al
+          trattamento. Basta una e-mail a {contactEmail}. Hai anche il diritto di presentare reclamo
+          al Garante per la protezione dei dati personali.
         </p>
       </Section>
 
       <Section id="rimborsi" title="Rimborsi e gestione degli imprevisti">
         <p>
-          La caparra blocca il tuo posto sulla partenza scelta. Se annulli fino a 45 giorni prima della partenza ti
-          restituiamo la caparra, trattenendo solo eventuali costi già sostenuti e documentati (ad esempio biglietti
-          non rimborsabili). Dopo quel termine valgono le penali indicate nel contratto di viaggio, coperte
-          dall&apos;assicurazione annullamento quando il motivo rientra tra quelli previsti.
+          La caparra blocca il tuo posto sulla partenza scelta. Se annulli fino a 45 giorni prima
+          della partenza ti restituiamo la caparra, trattenendo solo eventuali costi già sostenuti e
+          documentati (ad esempio biglietti non rimborsabili). Dopo quel termine valgono le penali
+          indicate nel contratto di viaggio, coperte dall&apos;assicurazione annullamento quando il
+          motivo rientra tra quelli previsti.
         </p>
         <p>
-          Se siamo noi a dover cancellare una partenza (ad esempio per motivi di sicurezza o per il mancato
-          raggiungimento del numero minimo), ti proponiamo una data alternativa oppure ti rimborsiamo
-          integralmente. Durante il viaggio i coordinatori e la nostra assistenza 24/7 gestiscono ritardi, cambi di
-          volo e imprevisti al posto tuo.
+          Se siamo noi a dover cancellare una partenza (ad esempio per motivi di sicurezza o per il
+          mancato raggiungimento del numero minimo), ti proponiamo una data alternativa oppure ti
+          rimborsiamo integralmente. Durante il viaggio i coordinatori e la nostra assistenza 24/7
+          gestiscono ritardi, cambi di volo e imprevisti al posto tuo.
         </p>
       </Section>
     </article>

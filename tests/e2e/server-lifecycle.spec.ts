@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+/** Starts the built server as `npm start` would, and collects what it prints. */
+function launch(env: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-life-'));
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      PATH: process.env.PATH!,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: path.join(dir, 'db.sqlite'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      STOP_WHEN_STDIN_CLOSES: 'true',
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const listening = new Promise<URL>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const line = stdout.split('\n').find((l) => l.includes('"listening"'));
+      if (line) resolve(new URL(JSON.parse(line).url));
+    });
+    void exited.then((code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+  });
+  listening.catch(() => undefined); // a server that must not start never listens
+  return {
+    child,
+    exited,
+    listening,
+    output: () => ({ stdout, stderr }),
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+test('the server refuses to start with an invalid IBAN and says why', async () => {
+  const server = launch({ SITE_IBAN: 'IT61X0542811101000000123456', PORT: 'tremila' });
+  expect(await server.exited).toBe(1);
+  const { stderr } = server.output();
+  expect(stderr).toContain('The configuration is not valid');
+  expect(stderr).toContain('PORT: ');
+  server.cleanup();
+});
+
+test('SIGTERM finishes the request in flight, then stops within 5 seconds', async () => {
+  const server = launch({});
+  const url = await server.listening;
+  expect((await fetch(new URL('/readyz', url))).status).toBe(200);
+
+  // A sign-in whose body is still arriving when the signal comes.
+  const body = JSON.stringify({ email: 'staff@maestrale.example', password: 'non-la-so-ancora' });
+  const response = new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: '/api/staff/session',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => resolve(res.statusCode ?? 0),
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 20));
+    setTimeout(() => request.end(body.slice(20)), 500);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const signalled = Date.now();
+  server.child.kill('SIGTERM');
+
+  expect(await response).toBe(401);
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(5000);
+  expect(server.output().stdout).toContain('"msg":"stopped"');
+  server.cleanup();
+});
+
+test('on PostgreSQL the server creates the same tables', async () => {
+  const base = process.env.TEST_DATABASE_URL;
+  test.skip(!base, 'TEST_DATABASE_URL is not set');
+  const schema = `start_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  try {
+    const url = new URL(base!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const server = launch({ DATABASE_URL: url.toString() });
+    await server.listening;
+    const { rows } = await admin.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = $1 and table_name not like 'kysely_%' order by 1`,
+      [schema],
+    );
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'contact_requests',
+      'document_uploads',
+      'passport_verification_links',
+      'staff_sessions',
+      'staff_users',
+      'travel_bookings',
+      'travel_dates',
+      'whatsapp_clicks',
+    ]);
+    const seeded = await admin.query<{ n: string }>(
+      `select count(*) as n from ${schema}.travel_dates`,
+    );
+    expect(Number(seeded.rows[0]!.n)).toBeGreaterThan(400);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    server.cleanup();
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+});
