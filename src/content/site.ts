@@ -29,9 +29,4 @@ export const defaultSiteConfig: SiteConfig = {
   discountPercentage: 30,
   pixelId: null,
   verificationCode: 'MV7Q2K',
-  meta: {
-    title: 'Maestrale Viaggi – Viaggi di gruppo organizzati da Bari',
-    description:
-      'Viaggi di gruppo di massimo 10 persone con due coordinatori: Maldive, Giappone, New York, Thailandia e molto altro. Prenoti con una piccola caparra, al resto pensiamo noi.',
-  },
 };

@@ -35,7 +35,6 @@ export const siteConfigSchema = z.object({
     .nullable(),
   /** The fixed six-character code a traveller writes on the sheet in the passport selfie. */
   verificationCode: z.string().regex(/^[A-Z0-9]{6}$/, 'must be six letters or digits'),
-  meta: z.object({ title: z.string().min(1), description: z.string().min(1) }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
