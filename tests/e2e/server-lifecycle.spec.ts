@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { tableNames } from '../../src/server/db/database.ts';
 
 /** Starts the built server as `npm start` would, and collects what it prints. */
 function launch(env: Record<string, string>) {
@@ -103,16 +104,7 @@ test('on PostgreSQL the server creates the same tables', async () => {
       `select table_name from information_schema.tables where table_schema = $1 and table_name not like 'kysely_%' order by 1`,
       [schema],
     );
-    expect(rows.map((r) => r.table_name)).toEqual([
-      'contact_requests',
-      'document_uploads',
-      'passport_verification_links',
-      'staff_sessions',
-      'staff_users',
-      'travel_bookings',
-      'travel_dates',
-      'whatsapp_clicks',
-    ]);
+    expect(rows.map((r) => r.table_name)).toEqual([...tableNames]);
     const seeded = await admin.query<{ n: string }>(
       `select count(*) as n from ${schema}.travel_dates`,
     );

@@ -120,8 +120,12 @@ test.describe('when a page cannot load', () => {
     // The privacy page's code never arrives, as after a lost connection.
     await page.route('**/assets/privacy-policy-page-*.js', (route) => route.abort('failed'));
     await page.evaluate(() => (window.location.hash = '#/privacy-policy'));
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByText('Qualcosa non ha funzionato mentre caricavamo questa pagina.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Qualcosa non ha funzionato mentre caricavamo questa pagina.'),
+    ).toBeVisible();
     await page.unroute('**/assets/privacy-policy-page-*.js');
     await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

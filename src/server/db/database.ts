@@ -17,6 +17,18 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
+/** Every table the migrations create, in alphabetical order. */
+export const tableNames = [
+  'contact_requests',
+  'document_uploads',
+  'passport_verification_links',
+  'staff_sessions',
+  'staff_users',
+  'travel_bookings',
+  'travel_dates',
+  'whatsapp_clicks',
+] as const satisfies readonly (keyof Database)[];
+
 /** A departure: real seats, a price per person and the two coordinators. */
 export interface TravelDatesTable {
   id: string;
