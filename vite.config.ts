@@ -1,21 +1,26 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { buildCatalogue } from './src/server/catalogue/build.ts';
 import { loadConfig } from './src/server/config.ts';
-import { SITE_CONFIG_MARKER, siteConfigTag } from './src/server/spa.ts';
+import { pageData } from './src/server/page-data.ts';
+import { PAGE_DATA_MARKER, pageDataTags } from './src/server/spa.ts';
 
-/** In `npm run dev` the Vite server hands out index.html, so it injects the configuration itself. */
-function devSiteConfig(): Plugin {
+/** In `npm run dev` the Vite server hands out index.html, so it injects the page data itself. */
+function devPageData(): Plugin {
   return {
-    name: 'maestrale-dev-site-config',
+    name: 'maestrale-dev-page-data',
     apply: 'serve',
-    transformIndexHtml: (html) =>
-      html.replace(SITE_CONFIG_MARKER, siteConfigTag(loadConfig().site)),
+    transformIndexHtml: (html) => {
+      const { site } = loadConfig();
+      const blocks = pageData(site, buildCatalogue(site.discountPercentage).catalogue);
+      return html.replace(PAGE_DATA_MARKER, pageDataTags(blocks));
+    },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devSiteConfig()],
+  plugins: [react(), tailwindcss(), devPageData()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

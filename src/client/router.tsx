@@ -12,6 +12,24 @@ export const router = createHashRouter([
     children: [
       { path: paths.home, element: <HomePage /> },
       {
+        path: paths.travels,
+        lazy: async () => ({
+          Component: (await import('./features/travels/travels-page.tsx')).TravelsPage,
+        }),
+      },
+      {
+        path: '/travel/:id',
+        lazy: async () => ({
+          Component: (await import('./features/destination/destination-page.tsx')).DestinationPage,
+        }),
+      },
+      {
+        path: paths.about,
+        lazy: async () => ({
+          Component: (await import('./features/about/about-page.tsx')).AboutPage,
+        }),
+      },
+      {
         path: paths.privacyPolicy,
         lazy: async () => ({
           Component: (await import('./features/legal/privacy-policy-page.tsx')).PrivacyPolicyPage,

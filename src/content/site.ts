@@ -28,5 +28,8 @@ export const defaultSiteConfig: SiteConfig = {
   },
   discountPercentage: 30,
   pixelId: null,
+  offerEndsAt: null,
+  presentationVideoId: null,
+  officeCoordinates: [41.1231, 16.8677],
   verificationCode: 'MV7Q2K',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDatabaseId, toDatabaseId } from './destination-ids.ts';
+import { canonicalTripId, fromDatabaseId, toDatabaseId } from './destination-ids.ts';
 
 describe('destination ids', () => {
   it('maps the spec examples to their database ids and back', () => {
@@ -13,5 +13,13 @@ describe('destination ids', () => {
   it('keeps ids that need no mapping', () => {
     expect(toDatabaseId('hawaii')).toBe('hawaii');
     expect(fromDatabaseId('hawaii')).toBe('hawaii');
+  });
+});
+
+describe('trip aliases', () => {
+  it('reach the trip from the footer and filter names', () => {
+    expect(canonicalTripId('newyork-miami')).toBe('new-york-miami');
+    expect(canonicalTripId('giappone')).toBe('tokyo-kyoto');
+    expect(canonicalTripId('grecia')).toBe('grecia');
   });
 });

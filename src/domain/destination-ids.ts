@@ -18,11 +18,19 @@ const databaseIds: Record<string, string> = {
   'kenya-safari-experience': 'kenya-safari',
 };
 
-/** "giappone" is the listing filter's name for the Japan trip. */
-const aliases: Record<string, string> = { giappone: 'tokyo-kyoto' };
+/** Other names that reach a trip: the filter's "giappone", the footer's "newyork-miami". */
+const aliases: Record<string, string> = {
+  giappone: 'tokyo-kyoto',
+  'newyork-miami': 'new-york-miami',
+};
+
+/** The trip's own id for any name it is reached by. */
+export function canonicalTripId(id: string): string {
+  return aliases[id] ?? id;
+}
 
 export function toDatabaseId(destinationId: string): string {
-  const id = aliases[destinationId] ?? destinationId;
+  const id = canonicalTripId(destinationId);
   return databaseIds[id] ?? id;
 }
 

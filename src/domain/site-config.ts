@@ -33,6 +33,15 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^\d{5,20}$/, 'must be the numeric pixel id')
     .nullable(),
+  /** End of the early-booking offer, for the home countdown; null = no countdown. */
+  offerEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  /** YouTube id of the coordinators' presentation video; null = no video on the home. */
+  presentationVideoId: z
+    .string()
+    .regex(/^[\w-]{11}$/, 'must be an 11-character YouTube id')
+    .nullable(),
+  /** The office on the map: latitude and longitude. */
+  officeCoordinates: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
   /** The fixed six-character code a traveller writes on the sheet in the passport selfie. */
   verificationCode: z.string().regex(/^[A-Z0-9]{6}$/, 'must be six letters or digits'),
 });

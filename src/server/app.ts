@@ -2,15 +2,21 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ApiErrorBody } from '#domain/api-error.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import { buildCatalogue } from './catalogue/build.ts';
+import { TripViewers } from './catalogue/viewers.ts';
+import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { HttpError } from './http-error.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { securityHeaders } from './security/headers.ts';
+import { pageData } from './page-data.ts';
 import { spaRoutes } from './spa.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
-const api = new Hono<AppEnv>().route('/staff/session', staffSessionRoutes);
+const api = new Hono<AppEnv>()
+  .route('/', catalogueRoutes)
+  .route('/staff/session', staffSessionRoutes);
 
 export type ApiRoutes = typeof api;
 
@@ -18,7 +24,12 @@ function errorBody(code: ApiErrorBody['error']['code'], message: string): ApiErr
   return { error: { code, message } };
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(input: AppDeps) {
+  const deps: AppRuntime = {
+    ...input,
+    catalogue: buildCatalogue(input.config.site.discountPercentage),
+    viewers: new TripViewers(),
+  };
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -44,7 +55,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
   );
-  app.route('/', spaRoutes(deps.config.clientDir, deps.config.site));
+  app.route(
+    '/',
+    spaRoutes(deps.config.clientDir, pageData(deps.config.site, deps.catalogue.catalogue)),
+  );
 
   app.notFound((c) => {
     // The site uses hash routes: "/travels" typed by hand becomes "/#/travels".

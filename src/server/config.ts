@@ -78,6 +78,9 @@ const envSchema = z
     SITE_DISCOUNT_PERCENTAGE: z.coerce.number().optional(),
     SITE_PIXEL_ID: z.string().optional(),
     SITE_VERIFICATION_CODE: z.string().optional(),
+    SITE_OFFER_ENDS_AT: z.string().optional(),
+    SITE_PRESENTATION_VIDEO_ID: z.string().optional(),
+    SITE_OFFICE_COORDINATES: z.string().optional(),
   })
   .refine((env) => Boolean(env.STAFF_EMAIL) === Boolean(env.STAFF_PASSWORD), {
     message: 'STAFF_EMAIL and STAFF_PASSWORD go together: set both or neither',
@@ -109,6 +112,9 @@ const siteVariables: Record<string, string> = {
   discountPercentage: 'SITE_DISCOUNT_PERCENTAGE',
   pixelId: 'SITE_PIXEL_ID',
   verificationCode: 'SITE_VERIFICATION_CODE',
+  offerEndsAt: 'SITE_OFFER_ENDS_AT',
+  presentationVideoId: 'SITE_PRESENTATION_VIDEO_ID',
+  officeCoordinates: 'SITE_OFFICE_COORDINATES',
 };
 
 function describe(issue: z.core.$ZodIssue, name: (path: string) => string, env: NodeJS.ProcessEnv) {
@@ -159,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discountPercentage: e.SITE_DISCOUNT_PERCENTAGE ?? defaultSiteConfig.discountPercentage,
     pixelId: e.SITE_PIXEL_ID || defaultSiteConfig.pixelId,
     verificationCode: e.SITE_VERIFICATION_CODE ?? defaultSiteConfig.verificationCode,
+    offerEndsAt: e.SITE_OFFER_ENDS_AT || defaultSiteConfig.offerEndsAt,
+    presentationVideoId: e.SITE_PRESENTATION_VIDEO_ID || defaultSiteConfig.presentationVideoId,
+    officeCoordinates: e.SITE_OFFICE_COORDINATES
+      ? e.SITE_OFFICE_COORDINATES.split(',').map((n) => Number(n.trim()))
+      : defaultSiteConfig.officeCoordinates,
   };
   const site = siteConfigSchema.safeParse(overrides);
   if (!site.success) {

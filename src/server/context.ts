@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { BuiltCatalogue } from './catalogue/build.ts';
+import type { TripViewers } from './catalogue/viewers.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
@@ -15,6 +17,12 @@ export type AppDeps = {
   logger: Logger;
 };
 
+/** What the app builds for itself at start, from its dependencies. */
+export type AppRuntime = AppDeps & {
+  catalogue: BuiltCatalogue;
+  viewers: TripViewers;
+};
+
 export type AppEnv = {
-  Variables: { deps: AppDeps; requestId: string };
+  Variables: { deps: AppRuntime; requestId: string };
 };

@@ -16,7 +16,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
-import { siteConfig } from '../lib/site-config.ts';
+import { siteConfig } from '../lib/page-data.ts';
 import { paths } from '../paths.ts';
 
 const groupTrips = [
@@ -68,7 +68,7 @@ export function Footer() {
             </p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-white">
               <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden />
-              Agenzia verificata · 4,9/5
+              Agenzia verificata · 4.9/5
             </p>
           </div>
 

@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { siteConfig } from '../lib/page-data.ts';
 import { paths } from '../paths.ts';
 import { navEntries } from './nav-entries.ts';
 

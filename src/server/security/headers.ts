@@ -13,7 +13,8 @@ export function securityHeaders(options: { production: boolean }) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'none'"],
+      // Only frames the visitor asks for: the presentation video and the office map.
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

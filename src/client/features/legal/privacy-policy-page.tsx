@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../lib/site-config.ts';
+import { siteConfig } from '../../lib/page-data.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

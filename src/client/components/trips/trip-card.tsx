@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
+import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
+import { formatEuro } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { TripImage } from './trip-image.tsx';
+
+/** Fades the card in the first time it scrolls into view, one card after the other. */
+function useRevealOnScroll(delayMs: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setShown(true);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, style: { transitionDelay: shown ? `${delayMs}ms` : '0ms' }, shown };
+}
+
+/** The destination card of the spec: picture, price, badges, live seats and two ways in. */
+export function TripCard({
+  trip,
+  availability,
+  index = 0,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  trip: TripSummary;
+  availability?: TripAvailability;
+  /** Position among its siblings: staggers the fade-in by 150 ms each. */
+  index?: number;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
+  const reveal = useRevealOnScroll(150 * index);
+  const Heading = headingLevel;
+  const seats = availability?.nextDepartureSeats ?? null;
+  const total = availability?.totalSpots ?? 10;
+  return (
+    <article
+      ref={reveal.ref}
+      style={reveal.style}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]',
+        'transition-[opacity,translate] duration-500 motion-reduce:transition-none',
+        reveal.shown ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0',
+      )}
+    >
+      <div className="relative">
+        <TripImage
+          image={trip.image}
+          priority={priority}
+          className="aspect-[16/10]"
+          sizes="(min-width: 1024px) 33vw, 100vw"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
+          -{trip.discountPercentage}%
+        </span>
+        {availability?.label && (
+          <span className="absolute top-3 right-3 rounded-full bg-navy-900/85 px-3 py-1 text-sm font-semibold text-white">
+            {availability.label}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
+          {trip.categoryTitle}
+        </p>
+        <Heading className="mt-1 text-xl font-semibold">{trip.title}</Heading>
+        <p className="mt-2 line-clamp-3 text-navy-700">{trip.description}</p>
+        <ul className="mt-4 space-y-1.5 text-sm text-navy-700">
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-sea-700" aria-hidden />
+            {trip.tripDays} giorni / {trip.tripDays - 1} notti
+          </li>
+          {availability && availability.departures > 0 && (
+            <li className="flex items-center gap-2">
+              <CalendarDays className="size-4 text-sea-700" aria-hidden />
+              {availability.departures} date disponibili
+            </li>
+          )}
+          {availability && availability.viewers > 0 && (
+            <li className="flex items-center gap-2">
+              <Eye className="size-4 text-sea-700" aria-hidden />
+              {availability.viewers} persone lo stanno guardando
+            </li>
+          )}
+        </ul>
+        {seats !== null && (
+          <div className="mt-4">
+            <div className="flex items-center justify-between text-sm">
+              <span className="flex items-center gap-2 font-medium">
+                <Users className="size-4 text-sea-700" aria-hidden /> Posti disponibili
+              </span>
+              <span className="font-semibold">
+                {seats < 4 ? `Ultimi ${seats} posti` : `${seats} su ${total}`}
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Posti disponibili sulla prossima partenza"
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={seats}
+              className="mt-1.5 h-2 overflow-hidden rounded-full bg-navy-100"
+            >
+              <div
+                className={cn('h-full rounded-full', seats < 4 ? 'bg-gold-500' : 'bg-sea-600')}
+                style={{ width: `${(seats / total) * 100}%` }}
+              />
+            </div>
+          </div>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <p>
+            <span className="block text-sm text-navy-600 line-through">
+              {formatEuro(trip.originalPrice)}
+            </span>
+            <span className="text-2xl font-bold text-navy-900">{formatEuro(trip.price)}</span>
+            <span className="text-sm text-navy-600"> a persona</span>
+          </p>
+        </div>
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <Link to={paths.travel(trip.id)} className={buttonClasses('accent', 'sm')}>
+            Date e prezzi
+          </Link>
+          <Link
+            to={paths.travel(trip.id)}
+            className={buttonClasses('outline', 'sm')}
+            aria-label={`Dettagli: ${trip.title}`}
+          >
+            Dettagli
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

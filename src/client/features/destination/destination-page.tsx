@@ -1,0 +1,304 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { BedDouble, Check, Clock, Compass, MapPinned, Plane, Star, Users } from 'lucide-react';
+import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
+import { canonicalTripId } from '#domain/destination-ids.ts';
+import { TripCard } from '../../components/trips/trip-card.tsx';
+import { TripImage } from '../../components/trips/trip-image.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { useAvailability } from '../../lib/availability.ts';
+import { formatEuro } from '../../lib/format.ts';
+import { catalogue } from '../../lib/page-data.ts';
+import { paths } from '../../paths.ts';
+import { Itinerary } from './itinerary.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { TouristTripJsonLd } from './tourist-trip-json-ld.tsx';
+
+function Stars({ count }: { count: number }) {
+  return (
+    <span className="inline-flex" role="img" aria-label={`${count} stelle`}>
+      {Array.from({ length: count }, (_, i) => (
+        <Star key={i} className="size-4 fill-gold-400 text-gold-400" aria-hidden />
+      ))}
+    </span>
+  );
+}
+
+function HeroGallery({ trip, detail }: { trip: TripSummary; detail?: TripDetail }) {
+  const images = [trip.image, ...(detail?.gallery ?? [])];
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? trip.image;
+  return (
+    <div>
+      <TripImage
+        key={current.src}
+        image={current}
+        priority
+        className="aspect-[16/10] rounded-[var(--radius-card)] md:aspect-[21/9]"
+      />
+      {images.length > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Immagini del viaggio">
+          {images.map((image, index) => (
+            <li key={image.src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Mostra: ${image.alt}`}
+                aria-pressed={index === selected}
+                className="block overflow-hidden rounded-xl ring-offset-2 aria-pressed:ring-2 aria-pressed:ring-sea-600"
+              >
+                <TripImage image={image} className="h-16 w-24 md:h-20 md:w-32" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BookingPanel({
+  trip,
+  availability,
+}: {
+  trip: TripSummary;
+  availability?: TripAvailability;
+}) {
+  const seats = availability?.nextDepartureSeats ?? null;
+  return (
+    <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+      <p className="flex items-center gap-2">
+        <span className="rounded-full bg-gold-500 px-2.5 py-0.5 text-sm font-bold text-navy-950">
+          -{trip.discountPercentage}%
+        </span>
+        <span className="text-navy-600 line-through">{formatEuro(trip.originalPrice)}</span>
+      </p>
+      <p className="mt-2">
+        <span className="text-3xl font-bold">{formatEuro(trip.price)}</span>
+        <span className="text-navy-600"> a persona</span>
+      </p>
+      <ul className="mt-4 space-y-2 text-navy-700">
+        <li className="flex items-center gap-2">
+          <Clock className="size-5 text-sea-700" aria-hidden /> {trip.tripDays} giorni /{' '}
+          {trip.tripDays - 1} notti
+        </li>
+        <li className="flex items-center gap-2">
+          <Users className="size-5 text-sea-700" aria-hidden /> Gruppi di massimo 10 persone, 2
+          coordinatori
+        </li>
+        {availability && (
+          <li className="flex items-center gap-2">
+            <Compass className="size-5 text-sea-700" aria-hidden />
+            {availability.departures > 0
+              ? `${availability.departures} date disponibili${seats !== null && seats < 4 ? ` · Ultimi ${seats} posti sulla prossima` : ''}`
+              : 'Nuove date in arrivo'}
+          </li>
+        )}
+      </ul>
+      <Link
+        to={`${paths.contact}?destination=${encodeURIComponent(trip.id)}`}
+        className={`${buttonClasses('accent')} mt-6 w-full`}
+      >
+        Chiedi date e disponibilità
+      </Link>
+      <p className="mt-3 text-center text-sm text-navy-600">
+        Blocchi il posto con una caparra del 40%
+      </p>
+    </div>
+  );
+}
+
+export function DestinationPage() {
+  const { id = '' } = useParams();
+  const tripId = canonicalTripId(id);
+  const summary = catalogue.trips.find((trip) => trip.id === tripId);
+  const { data: availability } = useAvailability();
+  const detail = useQuery({
+    queryKey: ['destination', tripId],
+    queryFn: () => unwrap(api.destinations[':id'].$get({ param: { id: tripId } })),
+    enabled: Boolean(summary),
+  });
+  useEffect(() => {
+    if (summary)
+      document.title = `${summary.title} – Viaggio di gruppo | ${document.title.split('|').pop()?.trim() ?? ''}`;
+  }, [summary]);
+
+  if (!summary || (detail.error instanceof ApiError && detail.error.status === 404)) {
+    return (
+      <section className="grid min-h-[70svh] place-items-center px-4 pt-28 pb-16 text-center">
+        <div>
+          <MapPinned className="mx-auto size-12 text-sea-600" aria-hidden />
+          <h1 className="mt-4 text-3xl font-semibold">Destinazione non trovata</h1>
+          <p className="mt-3 text-navy-700">Il viaggio che cerchi non è (più) in catalogo.</p>
+          <Link to={paths.home} className={`${buttonClasses('primary')} mt-8`}>
+            Torna alla Home
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const data = detail.data;
+  const tripAvailability = availability?.[summary.id];
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-20 pb-20 md:px-6 md:pt-28">
+      {data && <TouristTripJsonLd trip={data} />}
+      <HeroGallery trip={summary} detail={data} />
+
+      <div className="mt-8 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-10">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-sea-700 uppercase">
+            {summary.categoryTitle}
+          </p>
+          <h1 className="mt-1 text-4xl font-semibold md:text-5xl">{summary.title}</h1>
+          <p className="mt-3 flex items-center gap-2 text-navy-700">
+            <Star className="size-5 fill-gold-400 text-gold-400" aria-hidden />
+            <span>
+              <strong>4.8/5</strong> da 129 recensioni
+            </span>
+          </p>
+          <p className="mt-5 text-lg text-navy-800">{summary.description}</p>
+          {data && (
+            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
+              {data.hotels.map((hotel) => (
+                <li key={hotel.name} className="flex items-center gap-2 font-medium">
+                  <BedDouble className="size-5 text-sea-700" aria-hidden /> {hotel.name}{' '}
+                  <Stars count={hotel.stars} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="mt-8 lg:hidden">
+            <BookingPanel trip={summary} availability={tripAvailability} />
+          </div>
+
+          {!data ? (
+            <div className="grid place-items-center py-16">
+              <Spinner label="Caricamento del programma…" />
+            </div>
+          ) : (
+            <>
+              <section aria-labelledby="itinerary-title" className="mt-12">
+                <h2 id="itinerary-title" className="text-3xl font-semibold">
+                  Il programma giorno per giorno
+                </h2>
+                <Itinerary days={data.itinerary} />
+              </section>
+
+              <section aria-labelledby="info-title" className="mt-12">
+                <h2 id="info-title" className="text-3xl font-semibold">
+                  Informazioni di viaggio
+                </h2>
+                <div className="mt-6 grid gap-5 md:grid-cols-2">
+                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+                    <h3 className="flex items-center gap-2 text-xl font-semibold">
+                      <Plane className="size-5 text-sea-700" aria-hidden /> Voli
+                    </h3>
+                    <p className="mt-2 text-navy-700">{data.flights}</p>
+                  </div>
+                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+                    <h3 className="flex items-center gap-2 text-xl font-semibold">
+                      <BedDouble className="size-5 text-sea-700" aria-hidden /> Hotel
+                    </h3>
+                    <ul className="mt-2 space-y-3">
+                      {data.hotels.map((hotel) => (
+                        <li key={hotel.name}>
+                          <p className="flex flex-wrap items-center gap-2 font-semibold">
+                            {hotel.name} <Stars count={hotel.stars} />
+                          </p>
+                          {hotel.description && (
+                            <p className="text-navy-700">{hotel.description}</p>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+                    <h3 className="text-xl font-semibold">Esperienze incluse</h3>
+                    <ul className="mt-2 space-y-3">
+                      {data.experiences.map((experience) => (
+                        <li key={experience.title}>
+                          <p className="font-semibold">{experience.title}</p>
+                          {experience.description && (
+                            <p className="text-navy-700">{experience.description}</p>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+                    <h3 className="text-xl font-semibold">La quota comprende</h3>
+                    <ul className="mt-2 space-y-2">
+                      {data.includes.map((item) => (
+                        <li key={item} className="flex gap-2 text-navy-700">
+                          <Check className="mt-0.5 size-5 shrink-0 text-sea-700" aria-hidden />{' '}
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              </section>
+
+              {data.photos.length > 0 && <PhotoGallery photos={data.photos} />}
+
+              <section aria-labelledby="reviews-title" className="mt-12">
+                <h2 id="reviews-title" className="text-3xl font-semibold">
+                  Cosa dicono i viaggiatori
+                </h2>
+                <ul className="mt-6 grid gap-5 md:grid-cols-2">
+                  {data.reviews.map((review) => (
+                    <li
+                      key={review.id}
+                      className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+                    >
+                      <p className="flex" role="img" aria-label={`Voto: ${review.rating} su 5`}>
+                        {Array.from({ length: 5 }, (_, i) => (
+                          <Star
+                            key={i}
+                            className={`size-4 ${i < review.rating ? 'fill-gold-400 text-gold-400' : 'text-navy-200'}`}
+                            aria-hidden
+                          />
+                        ))}
+                      </p>
+                      <blockquote className="mt-3 text-navy-800">“{review.text}”</blockquote>
+                      <p className="mt-3 text-sm text-navy-600">
+                        <strong className="text-navy-900">{review.authorName}</strong> ·{' '}
+                        {review.location} · {review.date}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          )}
+        </div>
+
+        <aside className="hidden lg:block" aria-label="Prenotazione">
+          <div className="sticky top-28">
+            <BookingPanel trip={summary} availability={tripAvailability} />
+          </div>
+        </aside>
+      </div>
+
+      {data && data.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="text-3xl font-semibold">
+            Altre destinazioni del pacchetto {summary.categoryTitle}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.related.map((trip, index) => (
+              <li key={trip.id}>
+                <TripCard trip={trip} availability={availability?.[trip.id]} index={index} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+
+const SHOW_AFTER_PX = 500;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Torna su"
+      className="fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full bg-navy-900 text-white shadow-lg hover:bg-navy-700"
+    >
+      <ArrowUp className="size-6" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** True from the first time at least `threshold` of the element is on screen. */
+export function useInView<T extends Element>(threshold = 0.2) {
+  const ref = useRef<T>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setInView(true);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold]);
+  return { ref, inView };
+}

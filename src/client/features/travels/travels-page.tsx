@@ -1,0 +1,191 @@
+import { useMemo, useState } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import {
+  defaultFilters,
+  destinationAreas,
+  durationBuckets,
+  filterTrips,
+  priceSpan,
+  resultsLabel,
+  travelStyles,
+  type ListingFilters,
+} from '#domain/listing.ts';
+import { TripCard } from '../../components/trips/trip-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
+import { useAvailability } from '../../lib/availability.ts';
+import { formatEuro } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { catalogue } from '../../lib/page-data.ts';
+import { FilterPanel } from './filter-panel.tsx';
+
+const italianDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT');
+
+type Chip = { key: string; label: string; clear: (filters: ListingFilters) => ListingFilters };
+
+/** The active filters as removable chips, in the spec's order. */
+function activeChips(filters: ListingFilters, defaults: ListingFilters): Chip[] {
+  const chips: Chip[] = [];
+  const [min, max] = filters.priceRange;
+  if (min !== defaults.priceRange[0] || max !== defaults.priceRange[1]) {
+    chips.push({
+      key: 'price',
+      label: `${formatEuro(min)} – ${formatEuro(max)}`,
+      clear: (f) => ({ ...f, priceRange: defaults.priceRange }),
+    });
+  }
+  if (filters.duration !== 'all') {
+    chips.push({
+      key: 'duration',
+      label: durationBuckets[filters.duration].label,
+      clear: (f) => ({ ...f, duration: 'all' }),
+    });
+  }
+  if (filters.destination !== 'all') {
+    chips.push({
+      key: 'destination',
+      label: destinationAreas[filters.destination].label,
+      clear: (f) => ({ ...f, destination: 'all' }),
+    });
+  }
+  if (filters.dateRange?.from || filters.dateRange?.to) {
+    const { from, to } = filters.dateRange;
+    const label = [from && `dal ${italianDate(from)}`, to && `al ${italianDate(to)}`]
+      .filter(Boolean)
+      .join(' ');
+    chips.push({
+      key: 'dates',
+      label: label.charAt(0).toUpperCase() + label.slice(1),
+      clear: (f) => ({ ...f, dateRange: null }),
+    });
+  }
+  for (const style of filters.travelStyles) {
+    chips.push({
+      key: `style-${style}`,
+      label: travelStyles[style].label,
+      clear: (f) => ({ ...f, travelStyles: f.travelStyles.filter((s) => s !== style) }),
+    });
+  }
+  return chips;
+}
+
+export function TravelsPage() {
+  const trips = catalogue.trips;
+  const defaults = useMemo(() => defaultFilters(trips), [trips]);
+  const [filters, setFilters] = useState<ListingFilters>(defaults);
+  const { data: availability } = useAvailability();
+  const results = filterTrips(trips, filters);
+  const chips = activeChips(filters, defaults);
+
+  const reset = () => {
+    setFilters(defaults);
+    void notify.success('Filtri reimpostati', {
+      description: 'Tutti i filtri sono stati reimpostati ai valori predefiniti.',
+    });
+  };
+  const panel = (idPrefix: string) => (
+    <FilterPanel
+      filters={filters}
+      span={defaults.priceRange}
+      onChange={setFilters}
+      onReset={reset}
+      idPrefix={idPrefix}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-24 pb-20 md:px-6 md:pt-32">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-semibold md:text-5xl">Viaggi di Gruppo</h1>
+        <p className="mt-3 text-lg text-navy-700">
+          Scopri le destinazioni più amate dai nostri viaggiatori: piccoli gruppi di massimo 10
+          persone, due coordinatori e tutto organizzato, dal volo all&apos;ultima cena.
+        </p>
+      </header>
+
+      <div className="mt-10 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-10">
+        <aside aria-label="Filtri" className="hidden lg:block">
+          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <h2 className="sr-only">Filtri</h2>
+            {panel('desktop')}
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="sr-only">
+            Risultati
+          </h2>
+          <div className="flex gap-3">
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-navy-500"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                aria-label="Cerca un viaggio"
+                placeholder="Cerca destinazioni come Tokyo, Maldive, New York..."
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                className="pl-12"
+              />
+            </div>
+            <Sheet>
+              <SheetTrigger asChild>
+                <Button variant="outline" className="lg:hidden">
+                  <SlidersHorizontal aria-hidden /> Filtra risultati
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" title="Filtra risultati">
+                {panel('sheet')}
+              </SheetContent>
+            </Sheet>
+          </div>
+
+          <div className="mt-5 flex flex-wrap items-center gap-2" aria-live="polite">
+            <p className="mr-2 font-semibold" data-testid="results-count">
+              {resultsLabel(results.length)}
+            </p>
+            {chips.map((chip) => (
+              <button
+                key={chip.key}
+                type="button"
+                onClick={() => setFilters(chip.clear(filters))}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-sea-50 px-3 text-sm font-medium text-sea-700 hover:bg-sea-100"
+                aria-label={`Rimuovi il filtro ${chip.label}`}
+              >
+                {chip.label} <X className="size-4" aria-hidden />
+              </button>
+            ))}
+          </div>
+
+          {results.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {results.map((trip, index) => (
+                <li key={trip.id}>
+                  <TripCard
+                    trip={trip}
+                    availability={availability?.[trip.id]}
+                    index={index % 3}
+                    priority={index < 2}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-10 rounded-[var(--radius-card)] bg-white p-10 text-center shadow-[var(--shadow-card)]">
+              <h3 className="text-2xl font-semibold">Nessun viaggio trovato</h3>
+              <p className="mx-auto mt-2 max-w-md text-navy-700">
+                Prova a modificare i filtri di ricerca per trovare il viaggio perfetto per te
+              </p>
+              <Button className="mt-6" onClick={reset}>
+                Reimposta filtri
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

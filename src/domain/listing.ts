@@ -1,0 +1,183 @@
+/**
+ * The trips listing: its order, its position labels and its filters (spec, browsing §5).
+ * Every filter combines with the others by AND; styles combine among themselves by OR.
+ */
+
+/** What the listing needs to know of a trip. */
+export type ListedTrip = {
+  id: string;
+  title: string;
+  description: string;
+  /** Price per person as shown (already with the fallback for unpriced trips). */
+  price: number;
+  tripDays: number;
+};
+
+export const PRICE_STEP = 100;
+
+export const durationBuckets = {
+  all: { label: 'Tutte le durate', matches: () => true },
+  short: { label: '1-7 giorni', matches: (days: number) => days <= 7 },
+  medium: { label: '8-14 giorni', matches: (days: number) => days > 7 && days <= 14 },
+  long: { label: '15+ giorni', matches: (days: number) => days > 14 },
+} as const;
+export type DurationBucket = keyof typeof durationBuckets;
+
+export const destinationAreas = {
+  all: { label: 'Tutte le destinazioni', ids: null },
+  asia: { label: 'Asia', ids: ['tokyo-kyoto', 'thailandia', 'bali-singapore'] },
+  europa: {
+    label: 'Europa',
+    ids: [
+      'praga-budapest',
+      'londra-harry-potter',
+      'parigi-disneyland',
+      'islanda-norvegia',
+      'grecia',
+    ],
+  },
+  america: { label: 'America', ids: ['la-vegas', 'new-york-miami', 'hawaii', 'peru-machu-picchu'] },
+  oceania: { label: 'Oceania', ids: ['hawaii'] },
+  maldive: { label: 'Maldive', ids: ['maldive-dubai'] },
+  giappone: { label: 'Giappone', ids: ['tokyo-kyoto'] },
+  thailandia: { label: 'Thailandia', ids: ['thailandia'] },
+} as const satisfies Record<string, { label: string; ids: readonly string[] | null }>;
+export type DestinationArea = keyof typeof destinationAreas;
+
+export const travelStyles = {
+  lusso: { label: 'Lusso', ids: ['maldive-dubai', 'seychelles-dubai', 'bali-singapore'] },
+  natura: {
+    label: 'Natura',
+    ids: ['islanda-norvegia', 'peru-machu-picchu', 'hawaii', 'grecia', 'tanzania-zanzibar'],
+  },
+  avventura: {
+    label: 'Avventura',
+    ids: ['peru-machu-picchu', 'islanda-norvegia', 'tanzania-zanzibar', 'la-vegas'],
+  },
+  relax: {
+    label: 'Relax',
+    ids: ['maldive-dubai', 'seychelles-dubai', 'grecia', 'thailandia', 'bali-singapore'],
+  },
+  gruppo: {
+    label: 'Gruppo',
+    ids: [
+      'tokyo-kyoto',
+      'thailandia',
+      'new-york-miami',
+      'londra-harry-potter',
+      'parigi-disneyland',
+    ],
+  },
+  romantico: {
+    label: 'Romantico',
+    ids: ['maldive-dubai', 'seychelles-dubai', 'parigi-disneyland', 'venezia-verona'],
+  },
+} as const;
+export type TravelStyle = keyof typeof travelStyles;
+
+export type ListingFilters = {
+  search: string;
+  priceRange: [number, number];
+  duration: DurationBucket;
+  destination: DestinationArea;
+  /** Kept and shown as a chip, but it never narrows the results (spec). */
+  dateRange: { from?: string; to?: string } | null;
+  travelStyles: TravelStyle[];
+};
+
+/** The whole span of prices, from the cheapest trip to the dearest, on the slider's steps. */
+export function priceSpan(trips: readonly ListedTrip[]): [number, number] {
+  if (trips.length === 0) return [0, 0];
+  const prices = trips.map((trip) => trip.price);
+  return [
+    Math.floor(Math.min(...prices) / PRICE_STEP) * PRICE_STEP,
+    Math.ceil(Math.max(...prices) / PRICE_STEP) * PRICE_STEP,
+  ];
+}
+
+export function defaultFilters(trips: readonly ListedTrip[]): ListingFilters {
+  return {
+    search: '',
+    priceRange: priceSpan(trips),
+    duration: 'all',
+    destination: 'all',
+    dateRange: null,
+    travelStyles: [],
+  };
+}
+
+/** Case-insensitive substring of the title or the description. */
+export function matchesSearch(
+  trip: Pick<ListedTrip, 'title' | 'description'>,
+  search: string,
+): boolean {
+  const needle = search.trim().toLocaleLowerCase('it');
+  if (!needle) return true;
+  return (
+    trip.title.toLocaleLowerCase('it').includes(needle) ||
+    trip.description.toLocaleLowerCase('it').includes(needle)
+  );
+}
+
+export function filterTrips<T extends ListedTrip>(
+  trips: readonly T[],
+  filters: ListingFilters,
+): T[] {
+  const [min, max] = filters.priceRange;
+  const area: readonly string[] | null = destinationAreas[filters.destination].ids;
+  return trips.filter(
+    (trip) =>
+      matchesSearch(trip, filters.search) &&
+      trip.price >= min &&
+      trip.price <= max &&
+      durationBuckets[filters.duration].matches(trip.tripDays) &&
+      (area === null || area.includes(trip.id)) &&
+      (filters.travelStyles.length === 0 ||
+        filters.travelStyles.some((style) =>
+          (travelStyles[style].ids as readonly string[]).includes(trip.id),
+        )),
+  );
+}
+
+export function toggleStyle(styles: readonly TravelStyle[], style: TravelStyle): TravelStyle[] {
+  return styles.includes(style) ? styles.filter((s) => s !== style) : [...styles, style];
+}
+
+/** The first three places of the listing, in this order; every other trip follows. */
+const leadingTrips = ['tokyo-kyoto', 'thailandia', 'tanzania-zanzibar'];
+
+export function listingOrder<T extends { id: string }>(trips: readonly T[]): T[] {
+  const rank = (id: string) => {
+    const index = leadingTrips.indexOf(id);
+    return index === -1 ? leadingTrips.length : index;
+  };
+  return trips
+    .map((trip, index) => ({ trip, index }))
+    .sort((a, b) => rank(a.trip.id) - rank(b.trip.id) || a.index - b.index)
+    .map(({ trip }) => trip);
+}
+
+/** The spec's results label: "1 risultato", "0 risultati", "5 risultati". */
+export function resultsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'risultato' : 'risultati'}`;
+}
+
+/** A departure with this many free seats or fewer is shown as one of the last. */
+export const LAST_SEATS_THRESHOLD = 3;
+
+/**
+ * The card's badge. The first two places earn theirs by position; "Ultimi posti" only when
+ * the next departure really has few seats left (decisions.md: urgency is honest).
+ */
+export function cardLabel(position: number, seatsOnNextDeparture: number | null): string | null {
+  if (position === 0) return 'Più cliccato';
+  if (position === 1) return 'Destinazione top';
+  if (
+    seatsOnNextDeparture !== null &&
+    seatsOnNextDeparture > 0 &&
+    seatsOnNextDeparture <= LAST_SEATS_THRESHOLD
+  ) {
+    return 'Ultimi posti';
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { destinations } from '#content/catalogue.ts';
+import type { IsoDate } from '#domain/calendar.ts';
+import type { TripAvailability } from '#domain/catalogue.ts';
+import { toDatabaseId } from '#domain/destination-ids.ts';
+import { cardLabel } from '#domain/listing.ts';
+import { firstBookableDate } from '#domain/trip-dates.ts';
+import type { Db } from '../db/database.ts';
+import type { TripViewers } from './viewers.ts';
+
+/**
+ * Seats, departures and viewers of every trip, from one indexed query over the bookable
+ * departures. `order` is the listing order, which decides the position labels.
+ */
+export async function loadAvailability(
+  db: Db,
+  today: IsoDate,
+  now: Date,
+  viewers: TripViewers,
+  order: readonly string[],
+): Promise<Record<string, TripAvailability>> {
+  const rows = await db
+    .selectFrom('travel_dates')
+    .select(['destination_id', 'start_date', 'spots_available', 'total_spots'])
+    .where('start_date', '>=', firstBookableDate(today))
+    .where('closed', '=', false)
+    .where('spots_available', '>', 0)
+    .orderBy('start_date')
+    .execute();
+  const result: Record<string, TripAvailability> = {};
+  for (const destination of destinations) {
+    const databaseId = toDatabaseId(destination.id);
+    const departures = rows.filter((row) => row.destination_id === databaseId);
+    const next = departures[0];
+    const nextDepartureSeats = next ? next.spots_available : null;
+    result[destination.id] = {
+      departures: departures.length,
+      nextDepartureSeats,
+      totalSpots: next?.total_spots ?? 10,
+      viewers: viewers.count(destination.id, now),
+      label: cardLabel(order.indexOf(destination.id), nextDepartureSeats),
+    };
+  }
+  return result;
+}

@@ -1,0 +1,36 @@
+import { teamFacts } from '#content/team.ts';
+import type { Catalogue } from '#domain/catalogue.ts';
+import type { SiteConfig } from '#domain/site-config.ts';
+import type { PageData } from './spa.ts';
+
+/** schema.org description of the agency, for search engines. */
+function travelAgency(site: SiteConfig) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: site.name,
+    legalName: site.legalName,
+    vatID: site.vatNumber,
+    email: site.contactEmail,
+    telephone: site.contactPhone,
+    address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'IT' },
+    openingHours: ['Mo-Fr 09:00-18:00', 'Sa 09:00-13:00'],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      reviewCount: 1200,
+    },
+    sameAs: Object.values(site.socialLinks),
+  };
+}
+
+/** What every page carries from the start: the agency, the catalogue, the agency's schema.org card. */
+export function pageData(site: SiteConfig, catalogue: Catalogue): PageData {
+  return [
+    { id: 'site-config', type: 'application/json', value: site },
+    { id: 'catalogue', type: 'application/json', value: catalogue },
+    { id: 'team', type: 'application/json', value: teamFacts },
+    { id: 'travel-agency', type: 'application/ld+json', value: travelAgency(site) },
+  ];
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Catalogue, TripAvailability, TripDetail } from '#domain/catalogue.ts';
+import { seedDepartures } from '../db/seed.ts';
+import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+describe.each(testEngines)('catalogue API on $name', (engine) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+
+  beforeAll(async () => {
+    database = await engine.open();
+    ({ app } = await createTestApp(database.db));
+    await seedDepartures(database.db, new Date('2026-11-22T10:00:00Z'));
+  });
+  afterAll(async () => database.drop());
+
+  it('lists six packages and 21 trips, led by Tokyo, Thailand and Tanzania', async () => {
+    const res = await app.request('/api/catalogue');
+    expect(res.status).toBe(200);
+    const catalogue = (await res.json()) as Catalogue;
+    expect(catalogue.categories.map((c) => c.title)).toEqual([
+      'PARADISI ESOTICI',
+      'MEGA CITY TOUR',
+      'AVVENTURA & NATURA',
+      'ISOLE DA SOGNO',
+      'MERCATI EMERGENTI',
+      'CAPITALI D’EUROPA',
+    ]);
+    expect(catalogue.trips).toHaveLength(21);
+    expect(catalogue.trips.slice(0, 3).map((t) => t.id)).toEqual([
+      'tokyo-kyoto',
+      'thailandia',
+      'tanzania-zanzibar',
+    ]);
+    const kenya = catalogue.trips.find((t) => t.id === 'kenya-safari-experience')!;
+    expect(kenya).toMatchObject({ price: 1500, originalPrice: 2100, discountPercentage: 30 });
+    expect(kenya.description.length).toBeGreaterThan(100);
+    expect(catalogue.testimonials.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers 304 when the catalogue has not changed', async () => {
+    const first = await app.request('/api/catalogue');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.request('/api/catalogue', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('gives a whole destination, with itinerary, reviews and the rest of its package', async () => {
+    const res = await app.request('/api/destinations/grecia');
+    expect(res.status).toBe(200);
+    const trip = (await res.json()) as TripDetail;
+    expect(trip.title).toBe('Grecia: Atene & Santorini');
+    expect(trip.itinerary).toHaveLength(7);
+    expect(trip.reviews.length).toBeGreaterThanOrEqual(3);
+    expect(trip.related.map((r) => r.id).sort()).toEqual([
+      'hawaii',
+      'seychelles-dubai',
+      'sharm-el-sheikh',
+    ]);
+    const footerLink = await app.request('/api/destinations/newyork-miami');
+    expect(((await footerLink.json()) as TripDetail).id).toBe('new-york-miami');
+  });
+
+  it('has more than 12 photos for Iceland and Tanzania only', async () => {
+    const iceland = (await (
+      await app.request('/api/destinations/islanda-norvegia')
+    ).json()) as TripDetail;
+    const greece = (await (await app.request('/api/destinations/grecia')).json()) as TripDetail;
+    expect(iceland.photos.length).toBeGreaterThan(12);
+    expect(greece.photos).toEqual([]);
+  });
+
+  it('answers an unknown destination with 404 in the error shape', async () => {
+    const res = await app.request('/api/destinations/atlantide');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'Destinazione non trovata' },
+    });
+    const bad = await app.request('/api/destinations/Not%20An%20Id');
+    expect(bad.status).toBe(400);
+  });
+
+  it('reports real seats and departures, and viewers only from two', async () => {
+    const read = async () =>
+      (await (await app.request('/api/catalogue/availability')).json()) as Record<
+        string,
+        TripAvailability
+      >;
+    const availability = await read();
+    expect(Object.keys(availability)).toHaveLength(21);
+    const { db } = database;
+    const bookable = await db
+      .selectFrom('travel_dates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('destination_id', '=', 'greece-santorini')
+      .where('start_date', '>=', '2026-12-08')
+      .where('spots_available', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(availability['grecia']!.departures).toBe(bookable.n);
+    expect(availability['tokyo-kyoto']!.label).toBe('Più cliccato');
+    expect(availability['grecia']!.viewers).toBe(0);
+
+    const visit = (agent: string) =>
+      app.request('/api/destinations/grecia', { headers: { 'user-agent': agent } });
+    await visit('telefono di Anna');
+    expect((await read())['grecia']!.viewers).toBe(0);
+    await visit('portatile di Luca');
+    expect((await read())['grecia']!.viewers).toBe(2);
+  });
+
+  it('shows the last seats honestly when a departure is almost full', async () => {
+    const { db } = database;
+    const next = await db
+      .selectFrom('travel_dates')
+      .select('id')
+      .where('destination_id', '=', 'hawaii')
+      .where('start_date', '>=', '2026-12-08')
+      .orderBy('start_date')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('travel_dates')
+      .set({ spots_available: 2 })
+      .where('id', '=', next.id)
+      .execute();
+    const availability = (await (
+      await app.request('/api/catalogue/availability')
+    ).json()) as Record<string, TripAvailability>;
+    expect(availability['hawaii']).toMatchObject({ nextDepartureSeats: 2, label: 'Ultimi posti' });
+  });
+});

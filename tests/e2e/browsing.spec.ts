@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const count = (page: Page) => page.getByTestId('results-count');
+
+/** On phones the filters live in the "Filtra risultati" sheet; on desktop in the side column. */
+async function filters(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole('complementary', { name: 'Filtri' });
+  await page.getByRole('button', { name: 'Filtra risultati' }).click();
+  return page.getByRole('dialog', { name: 'Filtra risultati' });
+}
+
+async function closeFilters(page: Page, isMobile: boolean) {
+  if (isMobile)
+    await page
+      .getByRole('dialog', { name: 'Filtra risultati' })
+      .getByRole('button', { name: 'Chiudi' })
+      .click();
+}
+
+test.describe('the home', () => {
+  test('searching "tokyo" leaves only the matching packages', async ({ page }) => {
+    await page.goto('/');
+    const packages = page.locator('[data-package]');
+    await expect(packages).toHaveCount(6);
+    await page.getByRole('searchbox', { name: 'Cerca una destinazione' }).fill('tokyo');
+    await expect(packages).toHaveCount(1);
+    await expect(packages.first()).toHaveAttribute('data-package', 'city');
+    await expect(packages.first().getByRole('heading', { name: 'Tokyo & Kyoto' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Maldive & Dubai' })).toHaveCount(0);
+  });
+
+  test('shows the statistics, the three steps and the trust section', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Come Funziona l’Acquisto in 3 Step'.replace('’', "'") }),
+    ).toBeVisible();
+    const trust = page.locator('#trust-pillar-section');
+    await trust.scrollIntoViewIfNeeded();
+    await expect(trust.locator('li').first()).toHaveAttribute('data-shown', 'true');
+    const stats = page.getByRole('region', { name: 'Perché Scegliere Maestrale Viaggi' });
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats).toContainText('5.000+');
+    await expect(stats).toContainText('97%');
+  });
+});
+
+test.describe('the trips listing', () => {
+  test('each filter narrows the results as the spec lists say, with chips, and reset restores all', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/#/travels');
+    await expect(page.getByRole('heading', { level: 1, name: 'Viaggi di Gruppo' })).toBeVisible();
+    await expect(count(page)).toHaveText('21 risultati');
+
+    let panel = await filters(page, isMobile);
+    await panel.getByLabel('Destinazione').selectOption('asia');
+    await closeFilters(page, isMobile);
+    await expect(count(page)).toHaveText('3 risultati');
+    for (const title of ['Tokyo & Kyoto', 'Thailandia', 'Bali & Singapore']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Rimuovi il filtro Asia' })).toBeVisible();
+
+    panel = await filters(page, isMobile);
+    await panel.getByText('Relax', { exact: true }).click();
+    await closeFilters(page, isMobile);
+    await expect(count(page)).toHaveText('2 risultati'); // thailandia, bali-singapore
+    await page.getByRole('button', { name: 'Rimuovi il filtro Asia' }).click();
+    await expect(count(page)).toHaveText('5 risultati'); // relax alone
+
+    panel = await filters(page, isMobile);
+    await panel.getByText('1-7 giorni').click();
+    await closeFilters(page, isMobile);
+    await expect(count(page)).toHaveText('2 risultati'); // seychelles-dubai, grecia
+    await expect(page.getByRole('button', { name: 'Rimuovi il filtro 1-7 giorni' })).toBeVisible();
+
+    panel = await filters(page, isMobile);
+    await panel.getByRole('button', { name: 'Reimposta filtri' }).click();
+    await closeFilters(page, isMobile);
+    await expect(count(page)).toHaveText('21 risultati');
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Filtri reimpostati');
+    await expect(page.locator('[data-sonner-toast]')).toContainText(
+      'Tutti i filtri sono stati reimpostati ai valori predefiniti.',
+    );
+  });
+
+  test('the price slider moves in steps of 100 and keeps both ends', async ({ page, isMobile }) => {
+    await page.goto('/#/travels');
+    const panel = await filters(page, isMobile);
+    const max = panel.getByRole('slider', { name: 'Prezzo massimo' });
+    await max.focus();
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowLeft');
+    await expect(max).toHaveAttribute('aria-valuenow', '900');
+    await closeFilters(page, isMobile);
+    await expect(count(page)).toHaveText('3 risultati'); // 800, 850 and 900
+    await expect(
+      page.getByRole('button', { name: /Rimuovi il filtro 800\s€ – 900\s€/ }),
+    ).toBeVisible();
+  });
+
+  test('a search with no match shows the empty state, and its reset brings every trip back', async ({
+    page,
+  }) => {
+    await page.goto('/#/travels');
+    await page.getByRole('searchbox', { name: 'Cerca un viaggio' }).fill('Atlantide');
+    await expect(page.getByRole('heading', { name: 'Nessun viaggio trovato' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Prova a modificare i filtri di ricerca per trovare il viaggio perfetto per te',
+      ),
+    ).toBeVisible();
+    await expect(count(page)).toHaveText('0 risultati');
+    await page.getByRole('main').getByRole('button', { name: 'Reimposta filtri' }).last().click();
+    await expect(count(page)).toHaveText('21 risultati');
+  });
+
+  test('a card shows its prices and "Dettagli" opens the trip', async ({ page }) => {
+    await page.goto('/#/travels');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Grecia: Atene & Santorini' }) });
+    await expect(card).toContainText('-30%');
+    await expect(card).toContainText('1.400 €');
+    await expect(card).toContainText('2.000 €');
+    await expect(card.getByText(/date disponibili/)).toBeVisible();
+    await expect(
+      card.getByRole('progressbar', { name: 'Posti disponibili sulla prossima partenza' }),
+    ).toBeVisible();
+    await card.getByRole('link', { name: /Dettagli/ }).click();
+    await expect(page).toHaveURL(/#\/travel\/grecia$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Grecia: Atene & Santorini' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a destination page', () => {
+  test('keeps one itinerary day open at a time, and lets it close', async ({ page }) => {
+    await page.goto('/#/travel/tokyo-kyoto');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tokyo & Kyoto' })).toBeVisible();
+    await expect(page.getByText('4.8/5')).toBeVisible();
+    const day = (n: number) => page.getByRole('button', { name: new RegExp(`^Giorno ${n}\\b`) });
+    await expect(day(1)).toHaveAttribute('aria-expanded', 'true');
+    await day(3).click();
+    await expect(day(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(day(1)).toHaveAttribute('aria-expanded', 'false');
+    await day(3).click();
+    await expect(day(3)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /^Giorno \d+/, expanded: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Giorno \d+/ })).toHaveCount(10);
+  });
+
+  test('shows twelve photos of Iceland first, then the rest on request', async ({ page }) => {
+    await page.goto('/#/travel/islanda-norvegia');
+    const gallery = page.getByRole('region', { name: 'Galleria fotografica' });
+    await expect(gallery.getByRole('listitem')).toHaveCount(12);
+    await gallery.getByRole('button', { name: /Mostra altre \d+ foto/ }).click();
+    expect(await gallery.getByRole('listitem').count()).toBeGreaterThan(12);
+  });
+
+  test('an unknown trip says so and leads home', async ({ page }) => {
+    await page.goto('/#/travel/atlantide');
+    await expect(page.getByRole('heading', { name: 'Destinazione non trovata' })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' }),
+    ).toBeVisible();
+  });
+
+  test('the footer link to New York & Miami reaches the trip', async ({ page }) => {
+    await page.goto('/#/travel/newyork-miami');
+    await expect(page.getByRole('heading', { level: 1, name: 'New York & Miami' })).toBeVisible();
+  });
+});
+
+for (const [name, path, heading] of [
+  ['listing', '/#/travels', 'Viaggi di Gruppo'],
+  ['destination', '/#/travel/maldive-dubai', 'Maldive & Dubai'],
+  ['about', '/#/about', 'Un’agenzia piccola, per viaggi da ricordare'.replace('’', "'")],
+] as const) {
+  test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+  });
+}
