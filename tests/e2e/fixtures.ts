@@ -75,3 +75,14 @@ export const test = base.extend<{ externalRequests: string[] }, { server: Server
 });
 
 export { expect };
+
+/** Scrolls down the way a visitor does, so lazily loaded sections and the footer arrive. */
+export async function scrollToFooter(page: import('@playwright/test').Page) {
+  const footer = page.getByRole('contentinfo');
+  for (let i = 0; i < 40 && !(await footer.isVisible()); i += 1) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(50);
+  }
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, scrollToFooter, test } from './fixtures.ts';
 
 test.describe('the site shell', () => {
   test('the home shows the hero, the navigation and the footer with the company data', async ({
@@ -12,7 +12,7 @@ test.describe('the site shell', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scegli la tua destinazione' })).toBeVisible();
 
-    const footer = page.getByRole('contentinfo');
+    const footer = await scrollToFooter(page);
     await expect(footer.getByRole('link', { name: 'Verifica Prenotazione' })).toHaveAttribute(
       'href',
       '#/verifica-prenotazioni',
@@ -34,8 +34,7 @@ test.describe('the site shell', () => {
 
   test('a navigation link opens its page scrolled to the top', async ({ page }) => {
     await page.goto('/');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-    await link.scrollIntoViewIfNeeded();
+    const link = (await scrollToFooter(page)).getByRole('link', { name: 'Privacy Policy' });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await link.click();
     await expect(page).toHaveURL(/#\/privacy-policy$/);

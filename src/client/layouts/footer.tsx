@@ -55,7 +55,7 @@ const trustBadges = [
 const heading = 'mb-4 font-display text-lg font-semibold text-white';
 const link = 'inline-flex min-h-10 items-center text-navy-100 hover:text-gold-300';
 
-export function Footer() {
+export default function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-100">

@@ -1,7 +1,32 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+
+const Footer = lazy(() => import('./footer.tsx'));
+
+/** The footer's code loads when the end of the page comes near, not with the first screen. */
+function LazyFooter() {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: '600px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={sentinel}>
+      {near && (
+        <Suspense fallback={<div className="h-96 bg-navy-950" />}>
+          <Footer />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** Every navigation starts at the top of the new page. */
 function useScrollToTopOnNavigation() {
@@ -29,7 +54,7 @@ export function MainLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <LazyFooter />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export async function unwrap<T>(
   } catch {
     throw new ApiError(0, 'unavailable', NETWORK_MESSAGE);
   }
-  if (response.ok) return (await response.json()) as Data<R>;
+  if (response.ok) return response.json();
   const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) {
     throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { artwork } from '#content/artwork.ts';
 import { categories, categoryOf, destinations, findDestination } from '#content/catalogue.ts';
 import type { Catalogue, Destination, TripDetail, TripSummary } from '#domain/catalogue.ts';
@@ -7,12 +6,8 @@ import { FALLBACK_PRICE, originalPrice } from '#domain/pricing.ts';
 
 export type BuiltCatalogue = {
   catalogue: Catalogue;
-  catalogueEtag: string;
-  details: Map<string, { detail: TripDetail; etag: string }>;
+  details: Map<string, TripDetail>;
 };
-
-const etagOf = (value: unknown) =>
-  `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
 
 function artworkOf(id: string) {
   const images = artwork[id];
@@ -40,8 +35,8 @@ function summaryOf(destination: Destination, discountPercentage: number): TripSu
 }
 
 /**
- * The catalogue never changes while the server runs: it is built once at start, with its
- * ETags, and every read answers from memory.
+ * The catalogue never changes while the server runs: it is built once at start and every
+ * read answers from memory.
  */
 export function buildCatalogue(discountPercentage: number): BuiltCatalogue {
   const trips = listingOrder(destinations.map((d) => summaryOf(d, discountPercentage)));
@@ -54,7 +49,7 @@ export function buildCatalogue(discountPercentage: number): BuiltCatalogue {
     trips,
     testimonials: findDestination('maldive-dubai')?.reviews ?? [],
   };
-  const details = new Map<string, { detail: TripDetail; etag: string }>();
+  const details = new Map<string, TripDetail>();
   for (const destination of destinations) {
     const summary = trips.find((trip) => trip.id === destination.id)!;
     const detail: TripDetail = {
@@ -71,7 +66,7 @@ export function buildCatalogue(discountPercentage: number): BuiltCatalogue {
         (trip) => trip.categoryId === summary.categoryId && trip.id !== summary.id,
       ),
     };
-    details.set(destination.id, { detail, etag: etagOf(detail) });
+    details.set(destination.id, detail);
   }
-  return { catalogue, catalogueEtag: etagOf(catalogue), details };
+  return { catalogue, details };
 }

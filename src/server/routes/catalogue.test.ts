@@ -100,14 +100,15 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
       .executeTakeFirstOrThrow();
     expect(availability['grecia']!.departures).toBe(bookable.n);
     expect(availability['tokyo-kyoto']!.label).toBe('Più cliccato');
-    expect(availability['grecia']!.viewers).toBe(0);
+    expect(availability['peru-machu-picchu']!.viewers).toBe(0);
 
     const visit = (agent: string) =>
-      app.request('/api/destinations/grecia', { headers: { 'user-agent': agent } });
+      app.request('/api/destinations/peru-machu-picchu', { headers: { 'user-agent': agent } });
     await visit('telefono di Anna');
-    expect((await read())['grecia']!.viewers).toBe(0);
+    await visit('telefono di Anna');
+    expect((await read())['peru-machu-picchu']!.viewers).toBe(0);
     await visit('portatile di Luca');
-    expect((await read())['grecia']!.viewers).toBe(2);
+    expect((await read())['peru-machu-picchu']!.viewers).toBe(2);
   });
 
   it('shows the last seats honestly when a departure is almost full', async () => {

@@ -1,4 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { findDestination } from '#content/catalogue.ts';
 import { todayInRome } from '#domain/calendar.ts';
@@ -12,19 +14,14 @@ const destinationParam = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificativo di destinazione non valido.'),
 });
 
-/** Answers 304 when the browser already holds this version. */
-function notModified(c: Context<AppEnv>, etag: string): boolean {
-  c.header('ETag', etag);
+/** The catalogue only changes with a new release: browsers revalidate and mostly get a 304. */
+const revalidate = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
   c.header('Cache-Control', 'no-cache');
-  return c.req.header('if-none-match') === etag;
-}
+});
 
 export const catalogueRoutes = new Hono<AppEnv>()
-  .get('/catalogue', (c) => {
-    const { catalogue, catalogueEtag } = c.var.deps.catalogue;
-    if (notModified(c, catalogueEtag)) return c.body(null, 304);
-    return c.json(catalogue);
-  })
+  .get('/catalogue', etag(), revalidate, (c) => c.json(c.var.deps.catalogue.catalogue))
   .get('/catalogue/availability', async (c) => {
     const { db, clock, viewers, catalogue } = c.var.deps;
     const now = clock.now();
@@ -32,12 +29,11 @@ export const catalogueRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await loadAvailability(db, todayInRome(now), now, viewers, order));
   })
-  .get('/destinations/:id', validate('param', destinationParam), (c) => {
+  .get('/destinations/:id', etag(), revalidate, validate('param', destinationParam), (c) => {
     const { id } = c.req.valid('param');
     const { catalogue, viewers, clock } = c.var.deps;
-    const found = catalogue.details.get(findDestination(id)?.id ?? '');
-    if (!found) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
-    viewers.record(found.detail.id, visitorKey(c), clock.now());
-    if (notModified(c, found.etag)) return c.body(null, 304);
-    return c.json(found.detail);
+    const detail = catalogue.details.get(findDestination(id)?.id ?? '');
+    if (!detail) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
+    viewers.record(detail.id, visitorKey(c), clock.now());
+    return c.json(detail);
   });

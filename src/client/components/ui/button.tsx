@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from './cn.ts';
 
 const variants = {
@@ -21,10 +20,9 @@ const sizes = {
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Renders the child (a link) with the button's look. */
-  asChild?: boolean;
 };
 
+/** For links that look like buttons: `<Link className={buttonClasses('accent')}>`. */
 export function buttonClasses(
   variant: keyof typeof variants = 'primary',
   size: keyof typeof sizes = 'md',
@@ -37,13 +35,6 @@ export function buttonClasses(
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonClasses(variant, size), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
-  );
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

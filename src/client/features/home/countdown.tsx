@@ -17,7 +17,7 @@ function remaining(endsAt: number, now: number) {
 }
 
 /** Counts down every second to the end of the offer; at zero it shows zeros and stops. */
-export function Countdown({ endsAt }: { endsAt: string }) {
+export default function Countdown({ endsAt }: { endsAt: string }) {
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(() => Date.now());
   const finished = now >= end;

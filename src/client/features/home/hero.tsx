@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { siteConfig } from '../../lib/page-data.ts';
-import { Countdown } from './countdown.tsx';
 import heroPoster from './hero-poster.svg';
-import { PresentationVideo } from './presentation-video.tsx';
+
+// Both exist only when configured: their code loads only then.
+const Countdown = lazy(() => import('./countdown.tsx'));
+const PresentationVideo = lazy(() => import('./presentation-video.tsx'));
 
 const badge = 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur';
 
@@ -53,7 +55,11 @@ export function Hero() {
           chi prenota in anticipo. Piccoli gruppi, due coordinatori, zero pensieri: partiamo
           insieme.
         </p>
-        {offerOpen && <Countdown endsAt={siteConfig.offerEndsAt!} />}
+        {offerOpen && (
+          <Suspense fallback={<div className="mt-6 h-[5.5rem]" />}>
+            <Countdown endsAt={siteConfig.offerEndsAt!} />
+          </Suspense>
+        )}
         <div className="mt-8 flex flex-wrap gap-3">
           <Button
             variant="accent"

@@ -1,27 +1,26 @@
-import { BackToTop } from './back-to-top.tsx';
+import { Suspense, lazy } from 'react';
 import { Hero } from './hero.tsx';
 import { LoadingVeil } from './loading-veil.tsx';
-import { MapSection } from './map-section.tsx';
 import { PackagesSection } from './packages-section.tsx';
-import { StatsSection } from './stats-section.tsx';
-import { StepsSection } from './steps-section.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
-import { TrustSection } from './trust-section.tsx';
-import { WhyUsSection } from './why-us-section.tsx';
+import { useInView } from './use-in-view.ts';
+
+const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 
 export function HomePage() {
+  // Starts loading the lower sections well before they scroll into view.
+  const { ref, inView } = useInView<HTMLDivElement>(0, '1200px');
   return (
     <>
       <LoadingVeil />
       <Hero />
       <PackagesSection />
-      <StatsSection />
-      <StepsSection />
-      <TrustSection />
-      <TestimonialsSection />
-      <WhyUsSection />
-      <MapSection />
-      <BackToTop />
+      <div ref={ref} className={inView ? undefined : 'min-h-[200vh]'}>
+        {inView && (
+          <Suspense fallback={<div className="min-h-[200vh]" />}>
+            <BelowTheFold />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Play, X } from 'lucide-react';
 
 /** The coordinators' one-minute presentation: a poster until asked, then the player (no-cookie). */
-export function PresentationVideo({ videoId }: { videoId: string }) {
+export default function PresentationVideo({ videoId }: { videoId: string }) {
   const [state, setState] = useState<'poster' | 'playing' | 'closed'>('poster');
   if (state === 'closed') return null;
   return (

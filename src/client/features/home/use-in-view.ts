@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** True from the first time at least `threshold` of the element is on screen. */
-export function useInView<T extends Element>(threshold = 0.2) {
+/** True from the first time at least `threshold` of the element is on screen (or within `rootMargin`). */
+export function useInView<T extends Element>(threshold = 0.2, rootMargin = '0px') {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(false);
   useEffect(() => {
@@ -14,10 +14,10 @@ export function useInView<T extends Element>(threshold = 0.2) {
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold]);
+  }, [threshold, rootMargin]);
   return { ref, inView };
 }
