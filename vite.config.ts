@@ -19,8 +19,30 @@ function devPageData(): Plugin {
   };
 }
 
+/** Preloads the two self-hosted fonts, so headings do not reflow when they arrive. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'maestrale-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: (_html, context) =>
+      Object.keys(context.bundle ?? {})
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `/${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        })),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPageData()],
+  plugins: [react(), tailwindcss(), devPageData(), preloadFonts()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

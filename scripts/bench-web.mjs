@@ -26,8 +26,9 @@ const server = spawn(process.execPath, ['dist/server/index.js'], {
     LOG_LEVEL: 'info',
     DATABASE_URL: path.join(dir, 'bench.sqlite'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
+    STOP_WHEN_STDIN_CLOSES: 'true',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['pipe', 'pipe', 'inherit'],
 });
 const base = await new Promise((resolve, reject) => {
   readline.createInterface({ input: server.stdout }).on('line', (line) => {

@@ -19,7 +19,13 @@ for (const width of [390, 1280]) {
   for (const route of routes.length ? routes : ['/']) {
     await page.goto(`${base}/#${route}`);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    // Scroll through once, as a visitor would, so lazy sections load and cards fade in.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(120);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(900);
     const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);

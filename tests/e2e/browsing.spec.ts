@@ -34,7 +34,9 @@ test.describe('the home', () => {
   test('shows the statistics, the three steps and the trust section', async ({ page }) => {
     await page.goto('/');
     await scrollToFooter(page);
-    await expect(page.getByRole('heading', { name: "Come Funziona l'Acquisto in 3 Step" })).toBeAttached();
+    await expect(
+      page.getByRole('heading', { name: "Come Funziona l'Acquisto in 3 Step" }),
+    ).toBeAttached();
     const trust = page.locator('#trust-pillar-section');
     await trust.scrollIntoViewIfNeeded();
     await expect(trust.locator('li').first()).toHaveAttribute('data-shown', 'true');

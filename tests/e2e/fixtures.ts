@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 type Server = { url: string };
 
@@ -77,7 +77,7 @@ export const test = base.extend<{ externalRequests: string[] }, { server: Server
 export { expect };
 
 /** Scrolls down the way a visitor does, so lazily loaded sections and the footer arrive. */
-export async function scrollToFooter(page: import('@playwright/test').Page) {
+export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
   for (let i = 0; i < 40 && !(await footer.isVisible()); i += 1) {
     await page.mouse.wheel(0, 1500);

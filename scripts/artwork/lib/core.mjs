@@ -3,7 +3,7 @@ import { makeRng, hash32 } from './random.mjs';
 
 /** A number with at most one decimal, no trailing zeros. */
 export function f(v) {
-  const r = Math.round(v * 10) / 10;
+  const r = Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10;
   return r === 0 ? '0' : String(r);
 }
 
@@ -167,11 +167,12 @@ export class Scene {
   toString() {
     const { W, H } = this;
     const defs = this.defs.length ? `<defs>${this.defs.join('')}</defs>\n` : '';
-    return (
+    const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">\n` +
       defs +
       this.body.join('\n') +
-      '\n</svg>\n'
-    );
+      '\n</svg>\n';
+    // path data needs no space before a minus sign
+    return svg.replace(/ d="([^"]*)"/g, (m, d) => ` d="${d.replace(/ -/g, '-')}"`);
   }
 }

@@ -8,18 +8,27 @@ export function palm(
   x,
   y,
   h,
-  { lean = h * 0.18, color = '#1d2f33', frond, nuts = true, fronds = 9, feather = h > 200 } = {},
+  {
+    lean = h * 0.18,
+    color = '#1d2f33',
+    frond,
+    nuts = true,
+    fronds = 9,
+    feather = h > 200,
+    trunk = 1,
+    crown = 1,
+  } = {},
 ) {
   const r = makeRng(s.sub());
   const tx = x + lean;
   const ty = y - h;
-  const w0 = h * 0.03;
-  const w1 = h * 0.015;
+  const w0 = h * 0.03 * trunk;
+  const w1 = h * 0.015 * trunk;
   const cx = x + lean * 0.1;
   const cy = y - h * 0.55;
   let d = `M${f(x - w0)} ${f(y)}Q${f(cx - w0)} ${f(cy)} ${f(tx - w1)} ${f(ty)}L${f(tx + w1)} ${f(ty)}Q${f(cx + w0)} ${f(cy)} ${f(x + w0)} ${f(y)}Z`;
   let fd = '';
-  const L = h * 0.46;
+  const L = h * 0.46 * crown;
   for (let i = 0; i < fronds; i++) {
     const u = i / (fronds - 1);
     const a = Math.PI * (0.92 + 1.16 * u) + r.range(-0.1, 0.1);
@@ -84,7 +93,25 @@ export function forest(s, { x0, x1, y, hMin, hMax, color, gap = hMax * 0.3, jitt
   let d = '';
   for (let x = x0; x < x1; x += gap * r.range(0.6, 1.3)) {
     const h = r.range(hMin, hMax);
-    d += pineD(x, y + r.range(-jitter, jitter), h, h * r.range(0.26, 0.34), h > 60 ? 5 : 4);
+    const yy = y + r.range(-jitter, jitter);
+    const w = h * r.range(0.26, 0.34);
+    if (hMax < 60)
+      d += poly([
+        [x - w, yy],
+        [x, yy - h],
+        [x + w, yy],
+      ]);
+    else if (hMax < 130)
+      d += poly([
+        [x - w, yy],
+        [x - w * 0.45, yy - h * 0.45],
+        [x - w * 0.7, yy - h * 0.42],
+        [x, yy - h],
+        [x + w * 0.7, yy - h * 0.42],
+        [x + w * 0.45, yy - h * 0.45],
+        [x + w, yy],
+      ]);
+    else d += pineD(x, yy, h, w, h > 150 ? 5 : 4);
   }
   s.path(d, color, { opacity: op });
 }
@@ -136,7 +163,7 @@ export function acacia(s, x, y, h, { color = '#2b2118', w = h * 0.75, flip = fal
   const ty = y - h * 0.8;
   const sw = Math.max(2, h * 0.035);
   const lx = x + m * w * 0.05;
-  let br = `M${f(x)} ${f(y)}L${f(lx)} ${f(fy)}`;
+  let br = `M${f(x)} ${f(y - sw)}L${f(lx)} ${f(fy)}`;
   br += `M${f(lx)} ${f(fy)}L${f(x - m * w * 0.45)} ${f(ty + 6)}`;
   br += `M${f(lx)} ${f(fy)}L${f(x + m * w * 0.4)} ${f(ty + 4)}`;
   br += `M${f(lx)} ${f(fy)}L${f(x + m * w * 0.05)} ${f(ty)}`;
@@ -205,10 +232,10 @@ export function bamboo(s, { x0, x1, y0 = -20, y1, count, color, node, leaf, widt
     for (let yy = y1 - r.range(30, 90); yy > y0; yy -= r.range(70, 110)) {
       const t = (yy - y1) / (y0 - y1);
       nodes += `M${f(x + lean * t - w * 0.6)} ${f(yy)}h${f(w * 1.2)}`;
-      if (r.chance(0.35)) {
+      if (r.chance(0.16)) {
         const dir = r.chance(0.5) ? 1 : -1;
         const bx = x + lean * t;
-        for (let k = 0; k < 3; k++) {
+        for (let k = 0; k < 2; k++) {
           const lx = bx + dir * r.range(30, 70);
           const ly = yy + r.range(-10, 40);
           leaves += `M${f(bx)} ${f(yy)}Q${f((bx + lx) / 2)} ${f(Math.min(yy, ly) - 12)} ${f(lx)} ${f(ly)}Q${f((bx + lx) / 2)} ${f(Math.min(yy, ly) + 2)} ${f(bx)} ${f(yy)}Z`;

@@ -85,14 +85,14 @@ export function cloudBars(s, x, y, w, color, op = 0.7, h = Math.max(10, w * 0.07
 /** Puffy cloud with a flat base. */
 export function cloudPuff(s, x, y, w, color, op = 0.85) {
   const r = makeRng(s.sub());
-  const n = 4 + Math.floor(w / 160);
+  const n = 5 + Math.floor(w / 110);
   let d = '';
   for (let i = 0; i < n; i++) {
     const t = (i + 0.5) / n;
-    const rr = w * (0.12 + 0.16 * Math.sin(Math.PI * t)) * r.range(0.8, 1.15);
+    const rr = w * (0.07 + 0.13 * Math.sin(Math.PI * t)) * r.range(0.8, 1.15);
     d += circ(x + t * w, y - rr * 0.85, rr);
   }
-  d += rect(x + w * 0.06, y - w * 0.06, w * 0.88, w * 0.06);
+  d += pill(x, y - w * 0.07, w, w * 0.07);
   s.path(d, color, { opacity: op });
 }
 
@@ -108,6 +108,7 @@ const profiles = {
   dome: (d) => Math.sqrt(1 - d * d),
   mesa: (d) => (d < 0.55 ? 1 : Math.max(0, 1 - (d - 0.55) / 0.45) ** 0.6),
   concave: (d) => Math.pow(1 - d, 2.2),
+  kili: (d) => Math.min(1, Math.pow(1 - d, 1.5) * 1.7),
 };
 
 /** Heights along a ridge: base line y, noise amplitude, explicit peaks [x, height, halfWidth, profile]. */
@@ -147,7 +148,10 @@ export function ridge(s, o) {
   else d = poly([[first[0], bottom], ...p, [last[0], bottom]]);
   const fill = Array.isArray(o.fill) ? s.grad(o.fill) : o.fill;
   s.path(d, fill, { opacity: o.op });
-  if (o.facets) facets(s, p, o.facets, bottom);
+  if (bottom >= s.H - 1 && !o.op)
+    s.meta.last = Array.isArray(o.fill) ? o.fill[o.fill.length - 1] : o.fill;
+  if (o.facets)
+    facets(s, p, o.facets, o.y !== undefined ? Math.min(bottom, o.y + (o.amp ?? 30) + 10) : bottom);
   if (o.snow) snow(s, p, o.snow);
   return p;
 }
@@ -165,7 +169,7 @@ function facets(s, p, { color, op = 0.35, window = 5, depth }, bottom) {
     const low = depth ? Math.min(bottom, p[i][1] + depth) : bottom;
     const foot = p[i][0] + (p[j][0] - p[i][0]) * r.range(0.05, 0.3);
     const seg = p.slice(i, j + 1).map(([x, y]) => [x, Math.min(y, low)]);
-    d += poly([...seg, [p[j][0], low], [foot, low]]);
+    d += poly([...seg, [foot, low]]);
   }
   s.path(d, color, { opacity: op });
 }
@@ -212,7 +216,7 @@ export function water(
   { y, colors, bottom = s.H, lines = 26, lineColor = '#ffffff', lineOp = 0.35, x0 = 0, x1 = s.W },
 ) {
   s.path(rect(x0, y, x1 - x0, bottom - y), s.grad(colors));
-  s.meta.bottom ??= colors[colors.length - 1];
+  if (bottom >= s.H - 1) s.meta.last = colors[colors.length - 1];
   if (lines) ripples(s, { y, bottom, n: lines, color: lineColor, op: lineOp, x0, x1 });
 }
 
@@ -236,18 +240,18 @@ export function ripples(s, { y, bottom, n, color, op = 0.35, x0 = 0, x1 = s.W, w
 /** Column of light on water under the sun/moon. */
 export function reflection(s, { x, y, w, bottom, color = '#ffe7b0', op = 0.6, gap = 14 }) {
   const r = makeRng(s.sub());
-  let d = '';
+  const bands = ['', '', ''];
   let yy = y + 6;
-  let k = 0;
   while (yy < bottom) {
     const t = (yy - y) / (bottom - y);
     const ww = w * (0.4 + t * 0.8) * r.range(0.45, 1.05);
-    const h = 3 + t * 5;
-    d += pill(x - ww / 2 + r.range(-0.1, 0.1) * w, yy, ww, h);
+    const k = Math.min(2, Math.floor(t * 3));
+    const h = 3.5 + k * 2.5;
+    bands[k] +=
+      `M${f(x - ww / 2 + h / 2 + r.range(-0.1, 0.1) * w)} ${f(yy + h / 2)}h${f(Math.max(0, ww - h))}`;
     yy += gap * (0.8 + t * 1.6) + h;
-    k++;
   }
-  s.path(d, color, { opacity: op });
+  bands.forEach((d, k) => s.stroke(d, color, 3.5 + k * 2.5, { opacity: op }));
 }
 
 export function birds(s, { x, y, n = 3, spread = 120, size = 14, color = '#14233f', op = 0.65 }) {
@@ -290,6 +294,7 @@ export function hill(s, points, fill, { bottom = s.H, op } = {}) {
   const p = points;
   const d = smooth(p) + `L${f(p[p.length - 1][0])} ${f(bottom)}L${f(p[0][0])} ${f(bottom)}Z`;
   s.path(d, Array.isArray(fill) ? s.grad(fill) : fill, { opacity: op });
+  if (bottom >= s.H - 1 && !op) s.meta.last = Array.isArray(fill) ? fill[fill.length - 1] : fill;
 }
 
 /** Sea spray/foam line along a shore: a wavy white stroke. */

@@ -1,6 +1,14 @@
-import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
 import type { ArtworkImage } from '#domain/catalogue.ts';
 import { cn } from '../ui/cn.ts';
+
+// Load and failure only touch the element itself: no re-render for each picture that arrives.
+const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.dataset.loaded = 'true';
+};
+const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.hidden = true;
+};
 
 /**
  * A trip's illustration: its colours show at once, the picture fades from blurred to sharp
@@ -18,31 +26,26 @@ export function TripImage({
   priority?: boolean;
   sizes?: string;
 }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <div
+      role="img"
+      aria-label={image.alt}
       className={cn('relative overflow-hidden', className)}
       style={{ backgroundImage: image.placeholder }}
     >
-      {state !== 'failed' && (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes={sizes}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          className={cn(
-            'size-full object-cover transition-[filter,opacity] duration-700 motion-reduce:transition-none',
-            state === 'loaded' ? 'blur-0 opacity-100' : 'blur-md opacity-60',
-          )}
-        />
-      )}
-      {state === 'failed' && <span className="sr-only">{image.alt}</span>}
+      <img
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        onLoad={markLoaded}
+        onError={hideBroken}
+        className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-0 motion-reduce:transition-none"
+      />
     </div>
   );
 }

@@ -24,13 +24,19 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   }, []);
 
   useEffect(() => {
-    measure();
+    // Measuring reads layout: once per frame at most, never during the first render.
+    let frame = requestAnimationFrame(measure);
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
     const element = track.current;
-    element?.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    element?.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
     return () => {
-      element?.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+      cancelAnimationFrame(frame);
+      element?.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
   }, [measure]);
 

@@ -1,7 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import heroPoster from './hero-poster.svg';
 
@@ -12,7 +11,6 @@ const PresentationVideo = lazy(() => import('./presentation-video.tsx'));
 const badge = 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 backdrop-blur';
 
 export function Hero() {
-  const [loaded, setLoaded] = useState(false);
   const offerOpen =
     siteConfig.offerEndsAt !== null && Date.parse(siteConfig.offerEndsAt) > Date.now();
   return (
@@ -23,14 +21,12 @@ export function Hero() {
         width={1600}
         height={1000}
         fetchPriority="high"
-        onLoad={() => setLoaded(true)}
+        // Blurred until it has arrived, then sharp; set on the element, no re-render.
+        onLoad={(event) => (event.currentTarget.dataset.loaded = 'true')}
         ref={(img) => {
-          if (img?.complete) setLoaded(true);
+          if (img?.complete) img.dataset.loaded = 'true';
         }}
-        className={cn(
-          'absolute inset-0 -z-20 size-full object-cover transition-[filter] duration-1000 motion-reduce:transition-none',
-          loaded ? 'blur-0' : 'blur-lg',
-        )}
+        className="absolute inset-0 -z-20 size-full object-cover blur-lg transition-[filter] duration-1000 data-[loaded=true]:blur-0 motion-reduce:transition-none"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-950/45 to-navy-950/30" />
       <div className="mx-auto w-full max-w-7xl px-4 md:px-6">

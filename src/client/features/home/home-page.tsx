@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Hero } from './hero.tsx';
 import { LoadingVeil } from './loading-veil.tsx';
 import { PackagesSection } from './packages-section.tsx';
@@ -7,13 +7,17 @@ import { useInView } from './use-in-view.ts';
 const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 
 export function HomePage() {
+  // The hero paints first; the 21 cards follow in an interruptible render, so the page
+  // stays responsive while they are built.
+  const [packagesReady, setPackagesReady] = useState(false);
+  useEffect(() => startTransition(() => setPackagesReady(true)), []);
   // Starts loading the lower sections well before they scroll into view.
   const { ref, inView } = useInView<HTMLDivElement>(0, '1200px');
   return (
     <>
       <LoadingVeil />
       <Hero />
-      <PackagesSection />
+      {packagesReady ? <PackagesSection /> : <div id="travel-section" className="min-h-[150vh]" />}
       <div ref={ref} className={inView ? undefined : 'min-h-[200vh]'}>
         {inView && (
           <Suspense fallback={<div className="min-h-[200vh]" />}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { LayoutList, Search, GalleryHorizontal } from 'lucide-react';
 import { matchesSearch } from '#domain/listing.ts';
@@ -15,7 +15,8 @@ import { paths } from '../../paths.ts';
 export function PackagesSection() {
   const [search, setSearch] = useState('');
   const [layout, setLayout] = useState<'carousel' | 'list'>('carousel');
-  const { data: availability } = useAvailability();
+  // Seats arrive after the cards: fill them in without blocking the page.
+  const availability = useDeferredValue(useAvailability().data);
   const packages = catalogue.categories
     .map((category) => {
       const trips = catalogue.trips.filter((trip) => trip.categoryId === category.id);

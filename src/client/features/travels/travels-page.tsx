@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   defaultFilters,
   destinationAreas,
   durationBuckets,
   filterTrips,
-  priceSpan,
   resultsLabel,
   travelStyles,
   type ListingFilters,
@@ -74,7 +73,7 @@ export function TravelsPage() {
   const trips = catalogue.trips;
   const defaults = useMemo(() => defaultFilters(trips), [trips]);
   const [filters, setFilters] = useState<ListingFilters>(defaults);
-  const { data: availability } = useAvailability();
+  const availability = useDeferredValue(useAvailability().data);
   const results = filterTrips(trips, filters);
   const chips = activeChips(filters, defaults);
 
@@ -116,7 +115,7 @@ export function TravelsPage() {
           <h2 id="results-title" className="sr-only">
             Risultati
           </h2>
-          <div className="flex gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row">
             <div className="relative flex-1">
               <Search
                 className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-navy-500"
