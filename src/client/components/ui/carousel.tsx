@@ -53,6 +53,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     <div role="region" aria-roledescription="carosello" aria-label={label}>
       <ul
         ref={track}
+        // Keyboard users scroll it with the arrow keys, like any scrolling region.
+        tabIndex={0}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto px-4 pb-4 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0"
       >
         {slides.map((slide, i) => (
