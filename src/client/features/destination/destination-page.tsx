@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Check, Clock, Compass, MapPinned, Plane, Star, Users } from 'lucide-react';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
+import { ReviewCard } from '../../components/trips/review-card.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -252,24 +253,8 @@ export function DestinationPage() {
                 </h2>
                 <ul className="mt-6 grid gap-5 md:grid-cols-2">
                   {data.reviews.map((review) => (
-                    <li
-                      key={review.id}
-                      className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
-                    >
-                      <p className="flex" role="img" aria-label={`Voto: ${review.rating} su 5`}>
-                        {Array.from({ length: 5 }, (_, i) => (
-                          <Star
-                            key={i}
-                            className={`size-4 ${i < review.rating ? 'fill-gold-400 text-gold-400' : 'text-navy-200'}`}
-                            aria-hidden
-                          />
-                        ))}
-                      </p>
-                      <blockquote className="mt-3 text-navy-800">“{review.text}”</blockquote>
-                      <p className="mt-3 text-sm text-navy-600">
-                        <strong className="text-navy-900">{review.authorName}</strong> ·{' '}
-                        {review.location} · {review.date}
-                      </p>
+                    <li key={review.id}>
+                      <ReviewCard review={review} />
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { ReviewCard } from '../../components/trips/review-card.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { catalogue } from '../../lib/page-data.ts';
 
@@ -17,25 +17,7 @@ export function TestimonialsSection() {
         <div className="mt-8">
           <Carousel label="Recensioni dei viaggiatori">
             {catalogue.testimonials.map((review) => (
-              <figure
-                key={review.id}
-                className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
-              >
-                <p className="flex" role="img" aria-label={`Voto: ${review.rating} su 5`}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star
-                      key={i}
-                      className={`size-4 ${i < review.rating ? 'fill-gold-400 text-gold-400' : 'text-navy-200'}`}
-                      aria-hidden
-                    />
-                  ))}
-                </p>
-                <blockquote className="mt-3 flex-1 text-navy-800">“{review.text}”</blockquote>
-                <figcaption className="mt-4 text-sm text-navy-600">
-                  <strong className="text-navy-900">{review.authorName}</strong> · {review.location}{' '}
-                  · {review.date}
-                </figcaption>
-              </figure>
+              <ReviewCard key={review.id} review={review} />
             ))}
           </Carousel>
         </div>
