@@ -1,14 +1,7 @@
-/** The four people of the agency; each departure leaves with two of them as coordinators. */
-export type TeamMemberFacts = {
-  id: string;
-  name: string;
-  firstName: string;
-  role: string;
-  yearsOfExperience: number;
-  featured: boolean;
-};
+import type { TeamMember } from '#domain/team.ts';
 
-export const teamFacts: readonly TeamMemberFacts[] = [
+/** The four people of the agency; each departure leaves with two of them as coordinators. */
+export const teamFacts: readonly TeamMember[] = [
   {
     id: 'giulia-lorusso',
     name: 'Giulia Lorusso',

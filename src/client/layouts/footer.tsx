@@ -16,16 +16,21 @@ import {
   Zap,
 } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
-import { siteConfig } from '../lib/page-data.ts';
+import { canonicalTripId } from '#domain/destination-ids.ts';
+import { catalogue, siteConfig } from '../lib/page-data.ts';
 import { paths } from '../paths.ts';
 
+/** The spec's five footer trips, linked as the spec writes them ("newyork-miami"), titled by the catalogue. */
 const groupTrips = [
-  { to: paths.travel('maldive-dubai'), label: 'Maldive & Dubai' },
-  { to: paths.travel('tokyo-kyoto'), label: 'Tokyo & Kyoto' },
-  { to: paths.travel('newyork-miami'), label: 'New York & Miami' },
-  { to: paths.travel('thailandia'), label: 'Thailandia' },
-  { to: paths.travel('bali-singapore'), label: 'Bali & Singapore' },
-];
+  'maldive-dubai',
+  'tokyo-kyoto',
+  'newyork-miami',
+  'thailandia',
+  'bali-singapore',
+].map((id) => ({
+  to: paths.travel(id),
+  label: catalogue.trips.find((trip) => trip.id === canonicalTripId(id))?.title ?? id,
+}));
 
 const agencyLinks = [
   { to: paths.about, label: 'Chi Siamo' },

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { siteConfig } from '../lib/page-data.ts';
+import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { paths } from '../paths.ts';
 import { navEntries } from './nav-entries.ts';
 
@@ -12,17 +13,6 @@ const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 
 const SOLID_AFTER_PX = 50;
-
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
-}
 
 /** Fixed on top; over the home hero it stays transparent until the page moves 50 px. */
 export function Navbar() {

@@ -1,14 +1,6 @@
 import type { Catalogue } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
-
-export type TeamMember = {
-  id: string;
-  name: string;
-  firstName: string;
-  role: string;
-  yearsOfExperience: number;
-  featured: boolean;
-};
+import type { TeamMember } from '#domain/team.ts';
 
 /**
  * Data the server wrote into the page (server/page-data.ts), read once: the agency's

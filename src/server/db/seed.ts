@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { destinationFacts } from '#content/destinations.ts';
+import { destinations } from '#content/catalogue.ts';
 import { coordinatorPairs } from '#content/team.ts';
 import { addDays, todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
@@ -28,7 +28,7 @@ function compactDate(date: IsoDate): string {
 export function plannedDepartures(today: IsoDate, now: string): Insertable<TravelDatesTable>[] {
   const firstDay = firstBookableDate(today);
   const departures: Insertable<TravelDatesTable>[] = [];
-  for (const destination of destinationFacts) {
+  for (const destination of destinations) {
     const databaseId = toDatabaseId(destination.id);
     const offset = stableNumber(databaseId) % 8;
     for (let month = 0; month <= MONTHS_AHEAD; month += 1) {
@@ -45,7 +45,7 @@ export function plannedDepartures(today: IsoDate, now: string): Insertable<Trave
           id,
           destination_id: databaseId,
           start_date: startDate,
-          price: departurePrice(destination.basePrice, startDate),
+          price: departurePrice(destination.price, startDate),
           spots_available: TOTAL_SPOTS - (seed % 8),
           total_spots: TOTAL_SPOTS,
           coordinator1,

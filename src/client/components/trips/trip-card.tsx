@@ -1,34 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { formatEuro } from '../../lib/format.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 import { paths } from '../../paths.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { TripImage } from './trip-image.tsx';
-
-/** Fades the card in the first time it scrolls into view, one card after the other. */
-function useRevealOnScroll(delayMs: number) {
-  const ref = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return setShown(true);
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          setShown(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, style: { transitionDelay: shown ? `${delayMs}ms` : '0ms' }, shown };
-}
 
 /** The destination card of the spec: picture, price, badges, live seats and two ways in. */
 export function TripCard({
@@ -45,18 +23,19 @@ export function TripCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
-  const reveal = useRevealOnScroll(150 * index);
+  // Fades in the first time it scrolls into view, one card after the other.
+  const reveal = useInView<HTMLElement>(0.1);
   const Heading = headingLevel;
   const seats = availability?.nextDepartureSeats ?? null;
   const total = availability?.totalSpots ?? 10;
   return (
     <article
       ref={reveal.ref}
-      style={reveal.style}
+      style={{ transitionDelay: reveal.inView ? `${150 * index}ms` : '0ms' }}
       className={cn(
         'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]',
         'transition-[opacity,translate] duration-500 motion-reduce:transition-none',
-        reveal.shown ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0',
+        reveal.inView ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0',
       )}
     >
       <div className="relative">

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
+import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 
 const SHOW_AFTER_PX = 500;
 
 export function BackToTop() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const visible = useScrolledPast(SHOW_AFTER_PX);
   if (!visible) return null;
   return (
     <button

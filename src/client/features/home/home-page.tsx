@@ -2,7 +2,7 @@ import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Hero } from './hero.tsx';
 import { LoadingVeil } from './loading-veil.tsx';
 import { PackagesSection } from './packages-section.tsx';
-import { useInView } from './use-in-view.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 
 const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Award, BadgeCheck, HeartHandshake } from 'lucide-react';
-import { useInView } from './use-in-view.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 
 const stats = [
   { value: 5000, decimals: 0, suffix: '+', label: 'viaggiatori felici' },

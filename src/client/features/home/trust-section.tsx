@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Headphones, Lock, ShieldCheck, Users } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
-import { useInView } from './use-in-view.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 
 const pillars = [
   {
