@@ -1,32 +1,13 @@
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
-import { useToasterWanted } from './lib/notify.ts';
-import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { openingPage } from './route-modules.ts';
 import './styles.css';
 
-const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
-
-/** The toast library loads with the first toast, not with the first page. */
-function ToasterHost() {
-  const wanted = useToasterWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+// Start the opening page's code and picture together with the application (see route-modules.ts).
+const { module, image } = openingPage(window.location.hash);
+void module?.();
+if (image) {
+  const preload = Object.assign(document.createElement('link'), { rel: 'preload', href: image });
+  preload.setAttribute('as', 'image');
+  preload.setAttribute('fetchpriority', 'high');
+  document.head.append(preload);
 }
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element: the application cannot start.');
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToasterHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void import('./app.tsx');

@@ -3,6 +3,7 @@ import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { paths } from './paths.ts';
+import { pageModules } from './route-modules.ts';
 
 /** The home ships in the first bundle; every other page loads when it is first visited. */
 export const router = createHashRouter([
@@ -14,31 +15,31 @@ export const router = createHashRouter([
       {
         path: paths.travels,
         lazy: async () => ({
-          Component: (await import('./features/travels/travels-page.tsx')).TravelsPage,
+          Component: (await pageModules.travels()).TravelsPage,
         }),
       },
       {
         path: '/travel/:id',
         lazy: async () => ({
-          Component: (await import('./features/destination/destination-page.tsx')).DestinationPage,
+          Component: (await pageModules.destination()).DestinationPage,
         }),
       },
       {
         path: paths.about,
         lazy: async () => ({
-          Component: (await import('./features/about/about-page.tsx')).AboutPage,
+          Component: (await pageModules.about()).AboutPage,
         }),
       },
       {
         path: paths.privacyPolicy,
         lazy: async () => ({
-          Component: (await import('./features/legal/privacy-policy-page.tsx')).PrivacyPolicyPage,
+          Component: (await pageModules.privacyPolicy()).PrivacyPolicyPage,
         }),
       },
       {
         path: '*',
         lazy: async () => ({
-          Component: (await import('./features/not-found/not-found-page.tsx')).NotFoundPage,
+          Component: (await pageModules.notFound()).NotFoundPage,
         }),
       },
     ],

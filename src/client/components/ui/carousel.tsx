@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from './cn.ts';
 
@@ -12,33 +12,29 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const [index, setIndex] = useState(0);
   const [atEnd, setAtEnd] = useState(false);
 
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    const slide = element.firstElementChild as HTMLElement | null;
-    const step = slide
-      ? slide.offsetWidth + parseFloat(getComputedStyle(element).columnGap || '0')
-      : 1;
-    setIndex(Math.round(element.scrollLeft / step));
-    setAtEnd(element.scrollLeft + element.clientWidth >= element.scrollWidth - 10);
-  }, []);
-
   useEffect(() => {
-    // Measuring reads layout: once per frame at most, never during the first render.
-    let frame = requestAnimationFrame(measure);
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
+    // Which cards are in view comes from an observer, never from reading the layout, so
+    // building the page stays cheap.
     const element = track.current;
-    element?.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      element?.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [measure]);
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const items = [...element.children];
+    const shown = new Set<number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const at = items.indexOf(entry.target);
+          if (entry.intersectionRatio >= 0.6) shown.add(at);
+          else shown.delete(at);
+        }
+        if (shown.size === 0) return;
+        setIndex(Math.min(...shown));
+        setAtEnd(shown.has(items.length - 1));
+      },
+      { root: element, threshold: 0.6 },
+    );
+    items.forEach((item) => observer.observe(item));
+    return () => observer.disconnect();
+  }, [slides.length]);
 
   const goTo = (target: number) => {
     const element = track.current;

@@ -7,15 +7,18 @@ export function Checkbox({ className, ...props }: CheckboxPrimitive.CheckboxProp
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'grid size-6 shrink-0 place-items-center rounded-md border-2 border-navy-300 bg-white',
+        'group grid size-6 shrink-0 place-items-center rounded-md border-2 border-navy-300 bg-white',
         'data-[state=checked]:border-navy-900 data-[state=checked]:bg-navy-900 data-[state=checked]:text-white',
         className,
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-4" strokeWidth={3} aria-hidden />
-      </CheckboxPrimitive.Indicator>
+      {/* Drawn by state rather than with Radix's Indicator, which measures styles on mount. */}
+      <Check
+        className="size-4 group-data-[state=unchecked]:invisible"
+        strokeWidth={3}
+        aria-hidden
+      />
     </CheckboxPrimitive.Root>
   );
 }
@@ -40,10 +43,9 @@ export function RadioOption({
       <RadioPrimitive.Item
         id={id}
         value={value}
-        className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-navy-300 bg-white data-[state=checked]:border-sea-600"
-      >
-        <RadioPrimitive.Indicator className="size-2.5 rounded-full bg-sea-600" />
-      </RadioPrimitive.Item>
+        // The dot is drawn by state (see Checkbox).
+        className="grid size-5 shrink-0 place-items-center rounded-full border-2 border-navy-300 bg-white after:size-2.5 after:rounded-full data-[state=checked]:border-sea-600 data-[state=checked]:after:bg-sea-600"
+      />
       <span className="font-medium">{children}</span>
     </label>
   );

@@ -40,9 +40,13 @@ function HeroGallery({ trip, detail }: { trip: TripSummary; detail?: TripDetail 
         priority
         className="aspect-[16/10] rounded-[var(--radius-card)] md:aspect-[21/9]"
       />
-      {images.length > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Immagini del viaggio">
-          {images.map((image, index) => (
+      {/* The row keeps its height while the gallery arrives, so nothing below it moves. */}
+      <ul
+        className="mt-3 flex h-[4.25rem] gap-2 overflow-x-auto md:h-[5.25rem]"
+        aria-label="Immagini del viaggio"
+      >
+        {images.length > 1 &&
+          images.map((image, index) => (
             <li key={image.src} className="shrink-0">
               <button
                 type="button"
@@ -55,8 +59,7 @@ function HeroGallery({ trip, detail }: { trip: TripSummary; detail?: TripDetail 
               </button>
             </li>
           ))}
-        </ul>
-      )}
+      </ul>
     </div>
   );
 }
@@ -162,16 +165,15 @@ export function DestinationPage() {
             </span>
           </p>
           <p className="mt-5 text-lg text-navy-800">{summary.description}</p>
-          {data && (
-            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2">
-              {data.hotels.map((hotel) => (
-                <li key={hotel.name} className="flex items-center gap-2 font-medium">
-                  <BedDouble className="size-5 text-sea-700" aria-hidden /> {hotel.name}{' '}
-                  <Stars count={hotel.stars} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* Reserves the line the hotels arrive on. */}
+          <ul className="mt-5 flex min-h-7 flex-wrap gap-x-6 gap-y-2">
+            {data?.hotels.map((hotel) => (
+              <li key={hotel.name} className="flex items-center gap-2 font-medium">
+                <BedDouble className="size-5 text-sea-700" aria-hidden /> {hotel.name}{' '}
+                <Stars count={hotel.stars} />
+              </li>
+            ))}
+          </ul>
 
           <div className="mt-8 lg:hidden">
             <BookingPanel trip={summary} availability={tripAvailability} />

@@ -16,7 +16,7 @@ import { Input, Label } from '../../components/ui/input.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
 import { formatEuro } from '../../lib/format.ts';
 
-type Props = {
+export type FilterPanelProps = {
   filters: ListingFilters;
   span: [number, number];
   onChange: (filters: ListingFilters) => void;
@@ -27,7 +27,7 @@ type Props = {
 
 const legend = 'mb-3 font-display text-lg font-semibold';
 
-export function FilterPanel({ filters, span, onChange, onReset, idPrefix }: Props) {
+export function FilterPanel({ filters, span, onChange, onReset, idPrefix }: FilterPanelProps) {
   const set = (patch: Partial<ListingFilters>) => onChange({ ...filters, ...patch });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   defaultFilters,
@@ -12,12 +12,20 @@ import {
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
 import { useAvailability } from '../../lib/availability.ts';
 import { formatEuro } from '../../lib/format.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
-import { FilterPanel } from './filter-panel.tsx';
+import type { FilterPanelProps } from './filter-panel.tsx';
+
+// The filter controls load with the sidebar on wide screens, and on phones with the sheet
+// the first time it opens: a phone's first screen needs neither.
+const FilterPanel = lazy(async () => ({
+  default: (await import('./filter-panel.tsx')).FilterPanel,
+}));
+const loadFilterSheet = () => import('./filter-sheet.tsx');
+const FilterSheet = lazy(loadFilterSheet);
 
 const italianDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT');
 
@@ -83,15 +91,16 @@ export function TravelsPage() {
       description: 'Tutti i filtri sono stati reimpostati ai valori predefiniti.',
     });
   };
-  const panel = (idPrefix: string) => (
-    <FilterPanel
-      filters={filters}
-      span={defaults.priceRange}
-      onChange={setFilters}
-      onReset={reset}
-      idPrefix={idPrefix}
-    />
-  );
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetButton = useRef<HTMLButtonElement>(null);
+  const panel = (idPrefix: string): FilterPanelProps => ({
+    filters,
+    span: defaults.priceRange,
+    onChange: setFilters,
+    onReset: reset,
+    idPrefix,
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-24 pb-20 md:px-6 md:pt-32">
@@ -104,12 +113,16 @@ export function TravelsPage() {
       </header>
 
       <div className="mt-10 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-10">
-        <aside aria-label="Filtri" className="hidden lg:block">
-          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-            <h2 className="sr-only">Filtri</h2>
-            {panel('desktop')}
-          </div>
-        </aside>
+        {wide && (
+          <aside aria-label="Filtri">
+            <div className="sticky top-28 max-h-[calc(100dvh-8rem)] min-h-[36rem] overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+              <h2 className="sr-only">Filtri</h2>
+              <Suspense fallback={null}>
+                <FilterPanel {...panel('desktop')} />
+              </Suspense>
+            </div>
+          </aside>
+        )}
 
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
@@ -130,16 +143,28 @@ export function TravelsPage() {
                 className="pl-12"
               />
             </div>
-            <Sheet>
-              <SheetTrigger asChild>
-                <Button variant="outline" className="lg:hidden">
-                  <SlidersHorizontal aria-hidden /> Filtra risultati
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="left" title="Filtra risultati">
-                {panel('sheet')}
-              </SheetContent>
-            </Sheet>
+            {!wide && (
+              <Button
+                ref={sheetButton}
+                variant="outline"
+                aria-haspopup="dialog"
+                aria-expanded={sheetOpen}
+                onPointerEnter={loadFilterSheet}
+                onFocus={loadFilterSheet}
+                onClick={() => setSheetOpen(true)}
+              >
+                <SlidersHorizontal aria-hidden /> Filtra risultati
+              </Button>
+            )}
+            {sheetOpen && !wide && (
+              <Suspense fallback={null}>
+                <FilterSheet
+                  {...panel('sheet')}
+                  onClose={() => setSheetOpen(false)}
+                  returnFocusTo={sheetButton}
+                />
+              </Suspense>
+            )}
           </div>
 
           <div className="mt-5 flex flex-wrap items-center gap-2" aria-live="polite">

@@ -1,0 +1,31 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { useToasterWanted } from './lib/notify.ts';
+import { queryClient } from './lib/query-client.ts';
+import { router } from './router.tsx';
+
+const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
+
+/** The toast library loads with the first toast, not with the first page. */
+function ToasterHost() {
+  const wanted = useToasterWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element: the application cannot start.');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToasterHost />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { canonicalTripId } from '#domain/destination-ids.ts';
+import heroPoster from './features/home/hero-poster.svg';
+import { catalogue } from './lib/page-data.ts';
+import { paths } from './paths.ts';
+
+/** The lazily loaded page modules, by route. */
+export const pageModules = {
+  travels: () => import('./features/travels/travels-page.tsx'),
+  destination: () => import('./features/destination/destination-page.tsx'),
+  about: () => import('./features/about/about-page.tsx'),
+  privacyPolicy: () => import('./features/legal/privacy-policy-page.tsx'),
+  notFound: () => import('./features/not-found/not-found-page.tsx'),
+};
+
+type OpeningPage = { module?: () => Promise<unknown>; image?: string };
+
+/**
+ * What the page a hash address opens on needs first: its code (when it is a lazy page)
+ * and its largest picture. The entry asks for both while the application code is still
+ * arriving, so they load side by side instead of one after the other.
+ */
+export function openingPage(hash: string): OpeningPage {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || paths.home;
+  if (path === paths.home) return { image: heroPoster };
+  if (path === paths.travels) return { module: pageModules.travels };
+  if (path.startsWith('/travel/')) {
+    const id = canonicalTripId(decodeURIComponent(path.slice('/travel/'.length)));
+    const trip = catalogue.trips.find((candidate) => candidate.id === id);
+    return { module: pageModules.destination, image: trip?.image.src };
+  }
+  if (path === paths.about) return { module: pageModules.about };
+  if (path === paths.privacyPolicy) return { module: pageModules.privacyPolicy };
+  return {};
+}
