@@ -59,7 +59,11 @@ export default defineConfig({
         // What the entry reads (the route table, the page data) stays with the entry.
         codeSplitting: {
           groups: [
-            { name: 'routes', test: /src[\\/]client[\\/](route-modules|paths)\.ts$/, priority: 2 },
+            {
+              name: 'routes',
+              test: /src[\\/]client[\\/](route-modules|paths)\.ts$/,
+              priority: 2,
+            },
             { name: 'app', test: /src[\\/]client[\\/]app\.tsx$/, priority: 1 },
           ],
         },

@@ -55,6 +55,7 @@ describe('configuration', () => {
     [{ SITE_REVIEWS_URL: 'recensioni' }, 'SITE_REVIEWS_URL:'],
     [{ CLIENT_IP_HEADER: 'x forwarded' }, 'CLIENT_IP_HEADER:'],
     [{ STAFF_EMAIL: 'staff@maestrale.example' }, 'STAFF_EMAIL and STAFF_PASSWORD go together'],
+    [{ TLS_CERT_FILE: './cert.pem' }, 'TLS_CERT_FILE and TLS_KEY_FILE go together'],
     [
       { STAFF_EMAIL: 'staff@maestrale.example', STAFF_PASSWORD: 'short' },
       'STAFF_PASSWORD: must be at least 12',

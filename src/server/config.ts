@@ -18,6 +18,8 @@ export type Config = {
   clientIpHeader: string | null;
   /** Header set by a trusted proxy with the visitor's country (ISO 3166 alpha-2). */
   countryHeader: string | null;
+  /** Certificate and key (PEM files): the site is then served over HTTPS with HTTP/2. */
+  tls: { certFile: string; keyFile: string } | null;
   /** Created on start when no staff account exists yet. */
   firstStaff: { email: string; password: string } | null;
   site: SiteConfig;
@@ -58,6 +60,8 @@ const envSchema = z
     COUNTRY_HEADER: headerName.optional(),
     STAFF_EMAIL: z.email('must be an e-mail address').optional(),
     STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
     SITE_NAME: z.string().optional(),
     SITE_LEGAL_NAME: z.string().optional(),
     SITE_VAT_NUMBER: z.string().optional(),
@@ -85,6 +89,10 @@ const envSchema = z
   .refine((env) => Boolean(env.STAFF_EMAIL) === Boolean(env.STAFF_PASSWORD), {
     message: 'STAFF_EMAIL and STAFF_PASSWORD go together: set both or neither',
     path: ['STAFF_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+    message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
+    path: ['TLS_KEY_FILE'],
   });
 
 /** Every variable the server reads; .env.example documents each one. */
@@ -193,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(e.CLIENT_DIR),
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase() ?? null,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : null,
     firstStaff:
       e.STAFF_EMAIL && e.STAFF_PASSWORD
         ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -39,9 +41,31 @@ async function main() {
     clock: systemClock,
     logger,
   });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    logger.info({ url: `http://${info.address}:${info.port}` }, 'listening');
-  });
+  // With a certificate, HTTP/2 over TLS: the page and its files share one connection.
+  const tls = config.tls && {
+    createServer: createSecureServer,
+    serverOptions: {
+      cert: fs.readFileSync(config.tls.certFile),
+      key: fs.readFileSync(config.tls.keyFile),
+      allowHTTP1: true,
+    },
+  };
+  const server = serve(
+    { fetch: app.fetch, hostname: config.host, port: config.port, ...tls },
+    (info) => {
+      const scheme = tls ? 'https' : 'http';
+      logger.info({ url: `${scheme}://${info.address}:${info.port}` }, 'listening');
+    },
+  );
+
+  // HTTP/2 connections are sessions: closing one lets its requests in flight finish.
+  const sessions = new Set<ServerHttp2Session>();
+  if (tls) {
+    (server as Http2SecureServer).on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -51,6 +75,7 @@ async function main() {
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
+      sessions.forEach((session) => session.destroy());
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -59,6 +84,7 @@ async function main() {
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    sessions.forEach((session) => session.close());
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -86,6 +87,57 @@ test('SIGTERM finishes the request in flight, then stops within 5 seconds', asyn
   expect(Date.now() - signalled).toBeLessThan(5000);
   expect(server.output().stdout).toContain('"msg":"stopped"');
   server.cleanup();
+});
+
+test('with a certificate the site is served over HTTPS with HTTP/2, and stops cleanly', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-tls-'));
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = launch({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+  const url = await server.listening;
+  expect(url.protocol).toBe('https:');
+
+  const session = http2.connect(url, { ca: fs.readFileSync(cert) });
+  const { status, body } = await new Promise<{ status: number; body: string }>(
+    (resolve, reject) => {
+      const stream = session.request({ ':path': '/', 'accept-encoding': 'identity' });
+      let status = 0;
+      let body = '';
+      stream.on('response', (headers) => (status = Number(headers[':status'])));
+      stream.on('data', (chunk: Buffer) => (body += chunk));
+      stream.on('end', () => resolve({ status, body }));
+      stream.on('error', reject);
+    },
+  );
+  expect(status).toBe(200);
+  expect(body).toContain('<div id="root"></div>');
+
+  // An open HTTP/2 connection does not keep the server from stopping.
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  session.close();
+  server.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('on PostgreSQL the server creates the same tables', async () => {

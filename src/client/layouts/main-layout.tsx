@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { watchFirstPaint } from '../lib/first-paint.ts';
 import { Navbar } from './navbar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
@@ -38,6 +39,8 @@ function useScrollToTopOnNavigation() {
 
 export function MainLayout() {
   useScrollToTopOnNavigation();
+  // The first page has been committed: what waits for its paint may start after it.
+  useEffect(watchFirstPaint, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

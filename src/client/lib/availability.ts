@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api.ts';
+import { useFirstPaintDone } from './first-paint.ts';
 
 /** Seats, departures and viewers of every trip; refreshed every minute while the page is open. */
 export function useAvailability() {
+  const painted = useFirstPaintDone();
   return useQuery({
+    enabled: painted,
     queryKey: ['availability'],
     queryFn: () => unwrap(api.catalogue.availability.$get()),
     staleTime: 60_000,

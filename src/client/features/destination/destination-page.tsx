@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Check, Clock, Compass, MapPinned, Plane, Star, Users } from 'lucide-react';
@@ -11,6 +11,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
+import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -120,11 +121,16 @@ export function DestinationPage() {
   const tripId = canonicalTripId(id);
   const summary = catalogue.trips.find((trip) => trip.id === tripId);
   const { data: availability } = useAvailability();
+  const painted = useFirstPaintDone();
   const detail = useQuery({
     queryKey: ['destination', tripId],
     queryFn: () => unwrap(api.destinations[':id'].$get({ param: { id: tripId } })),
-    enabled: Boolean(summary),
+    // The programme is below the hero: it is asked for once the hero is on screen.
+    enabled: Boolean(summary) && painted,
   });
+  // The programme, hotels and reviews render in an interruptible pass after the hero has
+  // painted, instead of holding the first screen back.
+  const data = useDeferredValue(detail.data);
   useEffect(() => {
     if (summary)
       document.title = `${summary.title} – Viaggio di gruppo | ${document.title.split('|').pop()?.trim() ?? ''}`;
@@ -145,7 +151,6 @@ export function DestinationPage() {
     );
   }
 
-  const data = detail.data;
   const tripAvailability = availability?.[summary.id];
   return (
     <article className="mx-auto max-w-7xl px-4 pt-20 pb-20 md:px-6 md:pt-28">
