@@ -20,8 +20,8 @@ function devPageData(): Plugin {
 }
 
 /**
- * The entry only starts the application chunk (src/client/main.tsx): announce that chunk,
- * its imports and the two fonts in the page, so the browser fetches them with the entry.
+ * The entry only starts the application chunk (src/client/main.tsx): announce that chunk
+ * and its imports in the page, so the browser fetches them with the entry, not after it.
  */
 function preloadApplication(): Plugin {
   return {
@@ -31,14 +31,9 @@ function preloadApplication(): Plugin {
       const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
       const app = chunks.find((chunk) => chunk.name === 'app');
       if (!app) throw new Error('The application chunk (src/client/app.tsx) is missing.');
-      const fonts = Object.keys(context.bundle ?? {}).filter((file) => file.endsWith('.woff2'));
-      return [
-        ...[app.fileName, ...app.imports].map((href) => ({ rel: 'modulepreload', href })),
-        // Text waits for no font, but headings would reflow if the fonts came late.
-        ...fonts.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href })),
-      ].map(({ href, ...attrs }) => ({
+      return [app.fileName, ...app.imports].map((file) => ({
         tag: 'link',
-        attrs: { ...attrs, href: `/${href}`, crossorigin: '' },
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
         injectTo: 'head' as const,
       }));
     },

@@ -1,13 +1,23 @@
 import { openingPage } from './route-modules.ts';
+import frauncesUrl from './fonts/fraunces-headings.woff2?url';
+import interUrl from './fonts/inter-text.woff2?url';
 import './styles.css';
 
-// Start the opening page's code and picture together with the application (see route-modules.ts).
+function preload(href: string, as: 'image' | 'font') {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', href });
+  link.setAttribute('as', as);
+  if (as === 'font') {
+    link.setAttribute('type', 'font/woff2');
+    link.crossOrigin = '';
+  } else link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+// The opening page's code and picture first, then the fonts (text shows at once in the
+// fallback), while the application chunk announced in the page arrives (route-modules.ts).
 const { module, image } = openingPage(window.location.hash);
 void module?.();
-if (image) {
-  const preload = Object.assign(document.createElement('link'), { rel: 'preload', href: image });
-  preload.setAttribute('as', 'image');
-  preload.setAttribute('fetchpriority', 'high');
-  document.head.append(preload);
-}
+if (image) preload(image, 'image');
+preload(frauncesUrl, 'font');
+preload(interUrl, 'font');
 void import('./app.tsx');

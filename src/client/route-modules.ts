@@ -22,7 +22,9 @@ type OpeningPage = { module?: () => Promise<unknown>; image?: string };
 export function openingPage(hash: string): OpeningPage {
   const path = hash.replace(/^#/, '').split(/[?#]/)[0] || paths.home;
   if (path === paths.home) return { image: heroPoster };
-  if (path === paths.travels) return { module: pageModules.travels };
+  if (path === paths.travels) {
+    return { module: pageModules.travels, image: catalogue.trips[0]?.image.src };
+  }
   if (path.startsWith('/travel/')) {
     const id = canonicalTripId(decodeURIComponent(path.slice('/travel/'.length)));
     const trip = catalogue.trips.find((candidate) => candidate.id === id);

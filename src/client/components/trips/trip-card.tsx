@@ -21,6 +21,7 @@ export function TripCard({
   /** Position among its siblings: staggers the fade-in by 150 ms each. */
   index?: number;
   headingLevel?: 'h2' | 'h3';
+  /** The page's main picture: asked for before the first paint (see TripImage). */
   priority?: boolean;
 }) {
   // Fades in the first time it scrolls into view, one card after the other.

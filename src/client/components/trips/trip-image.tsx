@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import type { ArtworkImage } from '#domain/catalogue.ts';
+import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { cn } from '../ui/cn.ts';
 
 // Load and failure only touch the element itself: no re-render for each picture that arrives.
@@ -12,7 +13,8 @@ const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
 
 /**
  * A trip's illustration: its colours show at once, the picture fades from blurred to sharp
- * when it arrives, and if it never does the colours stay (the card still renders).
+ * when it arrives, and if it never does the colours stay (the card still renders). Only the
+ * page's main picture is asked for before the first paint; the others follow it.
  */
 export function TripImage({
   image,
@@ -26,6 +28,7 @@ export function TripImage({
   priority?: boolean;
   sizes?: string;
 }) {
+  const painted = useFirstPaintDone();
   return (
     <div
       role="img"
@@ -33,19 +36,21 @@ export function TripImage({
       className={cn('relative overflow-hidden', className)}
       style={{ backgroundImage: image.placeholder }}
     >
-      <img
-        src={image.src}
-        alt=""
-        width={image.width}
-        height={image.height}
-        sizes={sizes}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        onLoad={markLoaded}
-        onError={hideBroken}
-        className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-0 motion-reduce:transition-none"
-      />
+      {(priority || painted) && (
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          sizes={sizes}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={markLoaded}
+          onError={hideBroken}
+          className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-0 motion-reduce:transition-none"
+        />
+      )}
     </div>
   );
 }

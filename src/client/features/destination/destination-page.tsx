@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BedDouble, Check, Clock, Compass, MapPinned, Plane, Star, Users } from 'lucide-react';
+import { BedDouble, Clock, Compass, MapPinned, Star, Users } from 'lucide-react';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
-import { ReviewCard } from '../../components/trips/review-card.tsx';
+import { Stars } from '../../components/trips/stars.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -15,17 +15,17 @@ import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
-import { Itinerary } from './itinerary.tsx';
-import { PhotoGallery } from './photo-gallery.tsx';
 import { TouristTripJsonLd } from './tourist-trip-json-ld.tsx';
 
-function Stars({ count }: { count: number }) {
+// The programme sits below the hero: its code (the accordion, the gallery, the reviews)
+// loads with its data, not before the first paint.
+const TripProgramme = lazy(() => import('./trip-programme.tsx'));
+
+function ProgrammeLoading() {
   return (
-    <span className="inline-flex" role="img" aria-label={`${count} stelle`}>
-      {Array.from({ length: count }, (_, i) => (
-        <Star key={i} className="size-4 fill-gold-400 text-gold-400" aria-hidden />
-      ))}
-    </span>
+    <div className="grid place-items-center py-16">
+      <Spinner label="Caricamento del programma…" />
+    </div>
   );
 }
 
@@ -185,88 +185,11 @@ export function DestinationPage() {
           </div>
 
           {!data ? (
-            <div className="grid place-items-center py-16">
-              <Spinner label="Caricamento del programma…" />
-            </div>
+            <ProgrammeLoading />
           ) : (
-            <>
-              <section aria-labelledby="itinerary-title" className="mt-12">
-                <h2 id="itinerary-title" className="text-3xl font-semibold">
-                  Il programma giorno per giorno
-                </h2>
-                <Itinerary days={data.itinerary} />
-              </section>
-
-              <section aria-labelledby="info-title" className="mt-12">
-                <h2 id="info-title" className="text-3xl font-semibold">
-                  Informazioni di viaggio
-                </h2>
-                <div className="mt-6 grid gap-5 md:grid-cols-2">
-                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-                    <h3 className="flex items-center gap-2 text-xl font-semibold">
-                      <Plane className="size-5 text-sea-700" aria-hidden /> Voli
-                    </h3>
-                    <p className="mt-2 text-navy-700">{data.flights}</p>
-                  </div>
-                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-                    <h3 className="flex items-center gap-2 text-xl font-semibold">
-                      <BedDouble className="size-5 text-sea-700" aria-hidden /> Hotel
-                    </h3>
-                    <ul className="mt-2 space-y-3">
-                      {data.hotels.map((hotel) => (
-                        <li key={hotel.name}>
-                          <p className="flex flex-wrap items-center gap-2 font-semibold">
-                            {hotel.name} <Stars count={hotel.stars} />
-                          </p>
-                          {hotel.description && (
-                            <p className="text-navy-700">{hotel.description}</p>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-                    <h3 className="text-xl font-semibold">Esperienze incluse</h3>
-                    <ul className="mt-2 space-y-3">
-                      {data.experiences.map((experience) => (
-                        <li key={experience.title}>
-                          <p className="font-semibold">{experience.title}</p>
-                          {experience.description && (
-                            <p className="text-navy-700">{experience.description}</p>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-                    <h3 className="text-xl font-semibold">La quota comprende</h3>
-                    <ul className="mt-2 space-y-2">
-                      {data.includes.map((item) => (
-                        <li key={item} className="flex gap-2 text-navy-700">
-                          <Check className="mt-0.5 size-5 shrink-0 text-sea-700" aria-hidden />{' '}
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              </section>
-
-              {data.photos.length > 0 && <PhotoGallery photos={data.photos} />}
-
-              <section aria-labelledby="reviews-title" className="mt-12">
-                <h2 id="reviews-title" className="text-3xl font-semibold">
-                  Cosa dicono i viaggiatori
-                </h2>
-                <ul className="mt-6 grid gap-5 md:grid-cols-2">
-                  {data.reviews.map((review) => (
-                    <li key={review.id}>
-                      <ReviewCard review={review} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </>
+            <Suspense fallback={<ProgrammeLoading />}>
+              <TripProgramme detail={data} />
+            </Suspense>
           )}
         </div>
 

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useAvailability } from '../../lib/availability.ts';
+import { useStepwise } from '../../lib/use-stepwise.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -27,6 +28,8 @@ export function PackagesSection() {
       };
     })
     .filter(({ trips }) => trips.length > 0);
+  // One package per task: the section sits below the hero, and builds without a long pause.
+  const shown = useStepwise(packages.length, 1, 1);
 
   return (
     <section
@@ -92,7 +95,7 @@ export function PackagesSection() {
           .
         </p>
       )}
-      {packages.map(({ category, trips }) => (
+      {packages.slice(0, shown).map(({ category, trips }) => (
         <div key={category.id} className="mt-12" data-package={category.id}>
           <div className="mb-5">
             <h3 className="text-2xl font-semibold">{category.title}</h3>

@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useAvailability } from '../../lib/availability.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useStepwise } from '../../lib/use-stepwise.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import type { FilterPanelProps } from './filter-panel.tsx';
@@ -83,6 +84,8 @@ export function TravelsPage() {
   const [filters, setFilters] = useState<ListingFilters>(defaults);
   const availability = useDeferredValue(useAvailability().data);
   const results = filterTrips(trips, filters);
+  // The first screen's cards at once, the rest in small steps after it.
+  const shown = useStepwise(results.length, 4, 4);
   const chips = activeChips(filters, defaults);
 
   const reset = () => {
@@ -186,13 +189,14 @@ export function TravelsPage() {
 
           {results.length > 0 ? (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {results.map((trip, index) => (
+              {results.slice(0, shown).map((trip, index) => (
                 <li key={trip.id}>
                   <TripCard
                     trip={trip}
                     availability={availability?.[trip.id]}
                     index={index % 3}
-                    priority={index < 2}
+                    // The first card's picture is the largest thing on a phone's first screen.
+                    priority={index === 0}
                   />
                 </li>
               ))}
