@@ -1,10 +1,9 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { useToasterWanted } from './lib/notify.ts';
 import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { SiteRouter } from './router.tsx';
 
 const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
 
@@ -24,7 +23,7 @@ if (!root) throw new Error('The page has no #root element: the application canno
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SiteRouter />
       <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,

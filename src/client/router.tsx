@@ -1,47 +1,68 @@
-import { createHashRouter } from 'react-router';
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { HashRouter, Route, Routes, useLocation } from 'react-router';
 import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { paths } from './paths.ts';
 import { pageModules } from './route-modules.ts';
 
-/** The home ships in the first bundle; every other page loads when it is first visited. */
-export const router = createHashRouter([
-  {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.home, element: <HomePage /> },
-      {
-        path: paths.travels,
-        lazy: async () => ({
-          Component: (await pageModules.travels()).TravelsPage,
-        }),
-      },
-      {
-        path: '/travel/:id',
-        lazy: async () => ({
-          Component: (await pageModules.destination()).DestinationPage,
-        }),
-      },
-      {
-        path: paths.about,
-        lazy: async () => ({
-          Component: (await pageModules.about()).AboutPage,
-        }),
-      },
-      {
-        path: paths.privacyPolicy,
-        lazy: async () => ({
-          Component: (await pageModules.privacyPolicy()).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await pageModules.notFound()).NotFoundPage,
-        }),
-      },
-    ],
-  },
-]);
+// The home ships in the first bundle; every other page loads when it is first visited.
+const TravelsPage = lazy(async () => ({ default: (await pageModules.travels()).TravelsPage }));
+const DestinationPage = lazy(async () => ({
+  default: (await pageModules.destination()).DestinationPage,
+}));
+const AboutPage = lazy(async () => ({ default: (await pageModules.about()).AboutPage }));
+const PrivacyPolicyPage = lazy(async () => ({
+  default: (await pageModules.privacyPolicy()).PrivacyPolicyPage,
+}));
+const NotFoundPage = lazy(async () => ({ default: (await pageModules.notFound()).NotFoundPage }));
+
+type BoundaryState = { error: unknown; address: string };
+
+/** What no page handled ends on the error screen; another address starts afresh. */
+class ErrorBoundary extends Component<{ address: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, address: this.props.address };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { address: string }, state: BoundaryState) {
+    return props.address === state.address ? null : { error: null, address: props.address };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+function SiteRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary address={pathname}>
+      {/* Nothing shows until the page's code is there, as the first paint is the page itself;
+          later navigations keep the current page on screen meanwhile (transitions). */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route element={<MainLayout />}>
+            <Route path={paths.home} element={<HomePage />} />
+            <Route path={paths.travels} element={<TravelsPage />} />
+            <Route path="/travel/:id" element={<DestinationPage />} />
+            <Route path={paths.about} element={<AboutPage />} />
+            <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The site's pages on hash addresses (`#/travels`), as the spec's links are written. */
+export function SiteRouter() {
+  return (
+    <HashRouter>
+      <SiteRoutes />
+    </HashRouter>
+  );
+}

@@ -1,13 +1,17 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { watchFirstPaint } from '../lib/first-paint.ts';
+import { useFirstPaintDone, watchFirstPaint } from '../lib/first-paint.ts';
 import { Navbar } from './navbar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
 
-/** The footer's code loads when the end of the page comes near, not with the first screen. */
+/**
+ * The footer's code loads when the end of the page comes near, and never before the first
+ * screen has painted (a short page starts near its end).
+ */
 function LazyFooter() {
   const sentinel = useRef<HTMLDivElement>(null);
+  const painted = useFirstPaintDone();
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = sentinel.current;
@@ -20,7 +24,7 @@ function LazyFooter() {
   }, []);
   return (
     <div ref={sentinel}>
-      {near && (
+      {near && painted && (
         <Suspense fallback={<div className="h-96 bg-navy-950" />}>
           <Footer />
         </Suspense>

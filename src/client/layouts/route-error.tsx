@@ -1,16 +1,10 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { paths } from '../paths.ts';
 
-/** The router's screen for errors no page handled: honest, with a way out. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
-  console.error(error);
+/** The screen for errors no page handled: honest, with a way out. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className="grid min-h-dvh place-items-center bg-sand-50 px-4 py-16">
       <div className="max-w-lg text-center">

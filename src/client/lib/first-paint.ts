@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the site has painted its first screen. Requests for data the first screen can do
- * without (seats, a trip's programme) wait for it, so they never hold that paint back.
+ * without (seats, a trip's programme) and its secondary pictures wait for it, so they never
+ * hold that paint back.
  */
 let painted = false;
 const listeners = new Set<() => void>();
@@ -18,11 +19,13 @@ export function watchFirstPaint(): void {
 }
 
 export function useFirstPaintDone(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => painted,
-  );
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (painted) return setDone(true);
+    // What follows the first paint renders in an interruptible pass, not in one long task.
+    const listener = () => startTransition(() => setDone(true));
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, []);
+  return done;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** True from the first time at least `threshold` of the element is on screen (or within `rootMargin`). */
 export function useInView<T extends Element>(threshold = 0.2, rootMargin = '0px') {
@@ -10,7 +10,8 @@ export function useInView<T extends Element>(threshold = 0.2, rootMargin = '0px'
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
-          setInView(true);
+          // What it reveals is not urgent: rendered without blocking the page.
+          startTransition(() => setInView(true));
           observer.disconnect();
         }
       },
