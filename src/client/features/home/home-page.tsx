@@ -1,16 +1,15 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Hero } from './hero.tsx';
 import { LoadingVeil } from './loading-veil.tsx';
 import { PackagesSection } from './packages-section.tsx';
+import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 
 const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 
 export function HomePage() {
-  // The hero paints first; the 21 cards follow in an interruptible render, so the page
-  // stays responsive while they are built.
-  const [packagesReady, setPackagesReady] = useState(false);
-  useEffect(() => startTransition(() => setPackagesReady(true)), []);
+  // The hero paints first; the packages, below it, follow in interruptible steps.
+  const packagesReady = useFirstPaintDone();
   // Starts loading the lower sections well before they scroll into view.
   const { ref, inView } = useInView<HTMLDivElement>(0, '1200px');
   return (
