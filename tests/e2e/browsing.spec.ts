@@ -136,6 +136,13 @@ test.describe('the trips listing', () => {
       page.getByRole('heading', { level: 1, name: 'Grecia: Atene & Santorini' }),
     ).toBeVisible();
   });
+
+  test("a card's picture is blurred only until it has arrived", async ({ page }) => {
+    await page.goto('/#/travels');
+    const picture = page.getByRole('article').first().locator('img');
+    await expect(picture).toHaveAttribute('data-loaded', 'true');
+    await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+  });
 });
 
 test.describe('a destination page', () => {

@@ -48,7 +48,7 @@ export function TripImage({
           decoding="async"
           onLoad={markLoaded}
           onError={hideBroken}
-          className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-0 motion-reduce:transition-none"
+          className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-none motion-reduce:transition-none"
         />
       )}
     </div>
