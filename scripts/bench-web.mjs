@@ -1,10 +1,9 @@
 // Lighthouse (mobile, default throttling) on the built site, median of 3 runs per page,
 // against the budgets of ARCHITECTURE.md. The site is served as visitors get it: over HTTPS
-// with HTTP/2 (a throwaway self-signed certificate, made with openssl). Run after
-// `npm run build`:
+// with HTTP/2 (the test certificate of tests/fixtures/tls). Run after `npm run build`:
 //   npm run bench:web            every page
 //   npm run bench:web -- /#/travels
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,28 +18,7 @@ const pages = process.argv.slice(2).length
   : ['/', '/#/travels', '/#/travel/maldive-dubai'];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-bench-'));
-const tls = { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') };
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    tls.key,
-    '-out',
-    tls.cert,
-  ],
-  { stdio: 'ignore' },
-);
+const tls = { cert: 'tests/fixtures/tls/cert.pem', key: 'tests/fixtures/tls/key.pem' };
 const server = spawn(process.execPath, ['dist/server/index.js'], {
   env: {
     ...process.env,

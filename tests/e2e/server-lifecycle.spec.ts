@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -90,29 +90,8 @@ test('SIGTERM finishes the request in flight, then stops within 5 seconds', asyn
 });
 
 test('with a certificate the site is served over HTTPS with HTTP/2, and stops cleanly', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-tls-'));
-  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
+  const cert = path.resolve('tests/fixtures/tls/cert.pem');
+  const key = path.resolve('tests/fixtures/tls/key.pem');
   const server = launch({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
   const url = await server.listening;
   expect(url.protocol).toBe('https:');
@@ -137,7 +116,6 @@ test('with a certificate the site is served over HTTPS with HTTP/2, and stops cl
   expect(await server.exited).toBe(0);
   session.close();
   server.cleanup();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('on PostgreSQL the server creates the same tables', async () => {

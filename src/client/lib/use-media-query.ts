@@ -11,3 +11,6 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
   );
 }
+
+/** Tailwind's `lg`: from here a page shows its side column (filters, booking panel). */
+export const WIDE_SCREEN = '(min-width: 1024px)';

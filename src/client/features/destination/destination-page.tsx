@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -121,6 +122,8 @@ export function DestinationPage() {
   const tripId = canonicalTripId(id);
   const summary = catalogue.trips.find((trip) => trip.id === tripId);
   const { data: availability } = useAvailability();
+  // The booking panel sits beside the programme on wide screens, under the summary on phones.
+  const wide = useMediaQuery(WIDE_SCREEN);
   const painted = useFirstPaintDone();
   const detail = useQuery({
     queryKey: ['destination', tripId],
@@ -180,9 +183,11 @@ export function DestinationPage() {
             ))}
           </ul>
 
-          <div className="mt-8 lg:hidden">
-            <BookingPanel trip={summary} availability={tripAvailability} />
-          </div>
+          {!wide && (
+            <div className="mt-8">
+              <BookingPanel trip={summary} availability={tripAvailability} />
+            </div>
+          )}
 
           {!data ? (
             <ProgrammeLoading />
@@ -193,11 +198,13 @@ export function DestinationPage() {
           )}
         </div>
 
-        <aside className="hidden lg:block" aria-label="Prenotazione">
-          <div className="sticky top-28">
-            <BookingPanel trip={summary} availability={tripAvailability} />
-          </div>
-        </aside>
+        {wide && (
+          <aside aria-label="Prenotazione">
+            <div className="sticky top-28">
+              <BookingPanel trip={summary} availability={tripAvailability} />
+            </div>
+          </aside>
+        )}
       </div>
 
       {data && data.related.length > 0 && (

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useAvailability } from '../../lib/availability.ts';
 import { formatEuro } from '../../lib/format.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
@@ -94,7 +94,7 @@ export function TravelsPage() {
       description: 'Tutti i filtri sono stati reimpostati ai valori predefiniti.',
     });
   };
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetButton = useRef<HTMLButtonElement>(null);
   const panel = (idPrefix: string): FilterPanelProps => ({
