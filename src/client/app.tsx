@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useToasterWanted } from './lib/notify.ts';
@@ -20,11 +20,14 @@ function ToasterHost() {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element: the application cannot start.');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SiteRouter />
-      <ToasterHost />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first render is interruptible too: built in short slices rather than one long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SiteRouter />
+        <ToasterHost />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -88,16 +88,16 @@ function BookingPanel({
       </p>
       <ul className="mt-4 space-y-2 text-navy-700">
         <li className="flex items-center gap-2">
-          <Clock className="size-5 text-sea-700" aria-hidden /> {trip.tripDays} giorni /{' '}
+          <Clock className="size-5 shrink-0 text-sea-700" aria-hidden /> {trip.tripDays} giorni /{' '}
           {trip.tripDays - 1} notti
         </li>
         <li className="flex items-center gap-2">
-          <Users className="size-5 text-sea-700" aria-hidden /> Gruppi di massimo 10 persone, 2
-          coordinatori
+          <Users className="size-5 shrink-0 text-sea-700" aria-hidden /> Gruppi di massimo 10
+          persone, 2 coordinatori
         </li>
         {availability && (
           <li className="flex items-center gap-2">
-            <Compass className="size-5 text-sea-700" aria-hidden />
+            <Compass className="size-5 shrink-0 text-sea-700" aria-hidden />
             {availability.departures > 0
               ? `${availability.departures} date disponibili${seats !== null && seats < 4 ? ` · Ultimi ${seats} posti sulla prossima` : ''}`
               : 'Nuove date in arrivo'}
@@ -177,7 +177,7 @@ export function DestinationPage() {
           <ul className="mt-5 flex min-h-7 flex-wrap gap-x-6 gap-y-2">
             {data?.hotels.map((hotel) => (
               <li key={hotel.name} className="flex items-center gap-2 font-medium">
-                <BedDouble className="size-5 text-sea-700" aria-hidden /> {hotel.name}{' '}
+                <BedDouble className="size-5 shrink-0 text-sea-700" aria-hidden /> {hotel.name}{' '}
                 <Stars count={hotel.stars} />
               </li>
             ))}
