@@ -7,6 +7,7 @@ import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { HttpError } from './http-error.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { securityHeaders } from './security/headers.ts';
@@ -16,6 +17,7 @@ import { spaRoutes } from './spa.ts';
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
+  .route('/', departureRoutes)
   .route('/staff/session', staffSessionRoutes);
 
 export type ApiRoutes = typeof api;

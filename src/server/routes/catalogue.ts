@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import { findDestination } from '#content/catalogue.ts';
 import { todayInRome } from '#domain/calendar.ts';
+import { destinationIdParam } from '#domain/destination-param.ts';
 import { loadAvailability } from '../catalogue/availability.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { visitorKey } from '../security/client-address.ts';
 import { validate } from '../validation.ts';
-
-const destinationParam = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificativo di destinazione non valido.'),
-});
 
 /** The catalogue only changes with a new release: browsers revalidate and mostly get a 304. */
 const revalidate = createMiddleware<AppEnv>(async (c, next) => {
@@ -29,7 +25,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await loadAvailability(db, todayInRome(now), now, viewers, order));
   })
-  .get('/destinations/:id', etag(), revalidate, validate('param', destinationParam), (c) => {
+  .get('/destinations/:id', etag(), revalidate, validate('param', destinationIdParam), (c) => {
     const { id } = c.req.valid('param');
     const { catalogue, viewers, clock } = c.var.deps;
     const detail = catalogue.details.get(findDestination(id)?.id ?? '');

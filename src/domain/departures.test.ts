@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysAndNights,
+  groupByMonth,
+  italianMonth,
+  seatBadge,
+  seatStatus,
+  toDeparture,
+} from './departures.ts';
+
+describe('seats of a departure', () => {
+  it.each([
+    [0, 'full', 'Completo'],
+    [1, 'few', 'Ultimo posto'],
+    [3, 'few', 'Ultimi 3 posti'],
+    [4, 'available', '4 posti disponibili'],
+    [10, 'available', '10 posti disponibili'],
+  ] as const)('%i seats: %s, "%s"', (seats, status, badge) => {
+    expect(seatStatus(seats)).toBe(status);
+    expect(seatBadge(seats)).toBe(badge);
+  });
+
+  it('never shows more seats than the departure has', () => {
+    for (let seats = 1; seats <= 10; seats += 1) {
+      expect(Number(/\d+/.exec(seatBadge(seats))?.[0] ?? 1)).toBeLessThanOrEqual(seats);
+    }
+  });
+});
+
+describe('days and nights', () => {
+  it('counts one night fewer than days', () => {
+    expect(daysAndNights(10)).toBe('10 giorni / 9 notti');
+    expect(daysAndNights(7)).toBe('7 giorni / 6 notti');
+  });
+});
+
+describe('a stored departure for the dialog', () => {
+  const row = {
+    id: 'maldive-20270315',
+    start_date: '2027-03-15',
+    price: 2400,
+    spots_available: 4,
+    total_spots: 10,
+    coordinator1: 'Giulia',
+    coordinator2: 'Marco',
+  };
+
+  it('ends after the trip’s days, keeps the real seats and names both coordinators', () => {
+    expect(toDeparture(row, 10)).toEqual({
+      id: 'maldive-20270315',
+      startDate: '2027-03-15',
+      endDate: '2027-03-24',
+      price: 2400,
+      spotsAvailable: 4,
+      totalSpots: 10,
+      coordinators: ['Giulia', 'Marco'],
+      tripDuration: 10,
+      availability: 'few',
+      status: 'available',
+    });
+  });
+
+  it('is "few" in the spec’s sense at four seats or fewer, "available" above', () => {
+    expect(toDeparture({ ...row, spots_available: 5 }, 10).availability).toBe('available');
+    expect(toDeparture({ ...row, spots_available: 0 }, 10).status).toBe('full');
+  });
+});
+
+describe('months of the date dialog', () => {
+  it('names months and years in Italian', () => {
+    expect(italianMonth('2026-12-03')).toBe('Dicembre 2026');
+    expect(italianMonth('2027-01-20')).toBe('Gennaio 2027');
+  });
+
+  it('groups by month in chronological order, whatever the input order', () => {
+    const groups = groupByMonth([
+      { startDate: '2027-02-10' },
+      { startDate: '2026-12-20' },
+      { startDate: '2027-02-01' },
+      { startDate: '2026-12-05' },
+    ]);
+    expect(groups.map((g) => g.label)).toEqual(['Dicembre 2026', 'Febbraio 2027']);
+    expect(groups[0]!.departures.map((d) => d.startDate)).toEqual(['2026-12-05', '2026-12-20']);
+    expect(groups[1]!.departures.map((d) => d.startDate)).toEqual(['2027-02-01', '2027-02-10']);
+  });
+});

@@ -1,0 +1,107 @@
+import type { IsoDate } from './calendar.ts';
+import { nightsOf, tripEndDate } from './trip-dates.ts';
+
+/** How many seats a departure still has, as the date dialog shows it. */
+export type SeatStatus = 'full' | 'few' | 'available';
+
+/** A departure as the API sends it (the spec's "travel date", with real seats). */
+export type Departure = {
+  /** The destination id plus yyyyMMdd, as the spec writes it. */
+  id: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Per person, in euro, decided by the server. */
+  price: number;
+  spotsAvailable: number;
+  totalSpots: number;
+  coordinators: [string, string];
+  tripDuration: number;
+  /** The spec's flag: "few" at 4 seats or fewer. */
+  availability: 'few' | 'available';
+  status: SeatStatus;
+};
+
+/** Below this many seats the dialog says "Ultimi N posti" (decisions.md: never more than real). */
+export const FEW_SEATS_BELOW = 4;
+
+export function seatStatus(spotsAvailable: number): SeatStatus {
+  if (spotsAvailable <= 0) return 'full';
+  return spotsAvailable < FEW_SEATS_BELOW ? 'few' : 'available';
+}
+
+/** The badge of a departure card: "Completo", "Ultimi 3 posti", "Ultimo posto", "6 posti disponibili". */
+export function seatBadge(spotsAvailable: number): string {
+  const status = seatStatus(spotsAvailable);
+  if (status === 'full') return 'Completo';
+  if (status === 'few')
+    return spotsAvailable === 1 ? 'Ultimo posto' : `Ultimi ${spotsAvailable} posti`;
+  return `${spotsAvailable} posti disponibili`;
+}
+
+/** "10 giorni / 9 notti" */
+export function daysAndNights(tripDays: number): string {
+  return `${tripDays} giorni / ${nightsOf(tripDays)} notti`;
+}
+
+/** The client shape of a stored departure, with the trip's length from the catalogue. */
+export function toDeparture(
+  row: {
+    id: string;
+    start_date: IsoDate;
+    price: number;
+    spots_available: number;
+    total_spots: number;
+    coordinator1: string;
+    coordinator2: string;
+  },
+  tripDays: number,
+): Departure {
+  return {
+    id: row.id,
+    startDate: row.start_date,
+    endDate: tripEndDate(row.start_date, tripDays),
+    price: row.price,
+    spotsAvailable: row.spots_available,
+    totalSpots: row.total_spots,
+    coordinators: [row.coordinator1, row.coordinator2],
+    tripDuration: tripDays,
+    availability: row.spots_available <= 4 ? 'few' : 'available',
+    status: seatStatus(row.spots_available),
+  };
+}
+
+const MONTHS = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+] as const;
+
+/** "Marzo 2027" */
+export function italianMonth(date: IsoDate): string {
+  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
+/** Departures grouped by month and year, in chronological order (the date dialog's sections). */
+export function groupByMonth<T extends { startDate: IsoDate }>(
+  departures: readonly T[],
+): { month: string; label: string; departures: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const departure of [...departures].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
+    const month = departure.startDate.slice(0, 7);
+    groups.set(month, [...(groups.get(month) ?? []), departure]);
+  }
+  return [...groups].map(([month, list]) => ({
+    month,
+    label: italianMonth(`${month}-01`),
+    departures: list,
+  }));
+}
