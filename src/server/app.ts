@@ -7,6 +7,7 @@ import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { HttpError } from './http-error.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
@@ -18,6 +19,7 @@ import { spaRoutes } from './spa.ts';
 const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
   .route('/', departureRoutes)
+  .route('/contact-requests', contactRequestRoutes)
   .route('/staff/session', staffSessionRoutes);
 
 export type ApiRoutes = typeof api;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The spec's messages for the contact form, shown under the fields and sent by the API. */
+export const enquiryMessages = {
+  required: 'Per favore, compila tutti i campi obbligatori.',
+  email: 'Inserisci un indirizzo email valido.',
+  consent: 'Per favore, accetta i termini sulla privacy.',
+} as const;
+
+/** The departure airports of the airport dialog. */
+export const airports = ['Milano Malpensa', 'Roma Fiumicino', 'Altro'] as const;
+export type Airport = (typeof airports)[number];
+
+const required = (max: number) =>
+  z
+    .string({ error: enquiryMessages.required })
+    .trim()
+    .min(1, enquiryMessages.required)
+    .max(max, `Al massimo ${max} caratteri.`);
+
+/** Empty or missing is "not given"; otherwise trimmed text up to `max` characters. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Al massimo ${max} caratteri.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * An enquiry from the contact form: the same schema checks the form in the browser and the
+ * request on the server. The e-mail is "text, an at sign, text, a dot, text, no spaces".
+ */
+export const enquirySchema = z.object({
+  name: required(120),
+  email: required(200).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, enquiryMessages.email)),
+  phone: optional(40).pipe(
+    z
+      .string()
+      .regex(/^[+\d][\d\s./-]{5,}$/, 'Inserisci un numero di telefono valido.')
+      .nullable(),
+  ),
+  message: required(4000),
+  destinationId: optional(80).pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'Destinazione non valida.')
+      .nullable(),
+  ),
+  travelDate: optional(100),
+  airport: optional(40).pipe(z.enum(airports, { error: 'Aeroporto non valido.' }).nullable()),
+  consent: z.literal(true, { error: enquiryMessages.consent }),
+});
+
+export type EnquiryInput = z.input<typeof enquirySchema>;
+export type Enquiry = z.output<typeof enquirySchema>;
+
+/**
+ * The message a chosen trip writes for the visitor: "Salve, vorrei informazioni sul viaggio
+ * a X per le date Y con partenza da Z. Grazie.", leaving out what was not chosen.
+ */
+export function composeEnquiryMessage({
+  destination,
+  dates,
+  airport,
+}: {
+  destination?: string | null;
+  dates?: string | null;
+  airport?: string | null;
+}): string {
+  const parts = [
+    'Salve, vorrei informazioni sul viaggio',
+    destination && `a ${destination}`,
+    dates && `per le date ${dates}`,
+    airport && `con partenza da ${airport}`,
+  ].filter(Boolean);
+  return `${parts.join(' ')}. Grazie.`;
+}

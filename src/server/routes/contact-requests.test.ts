@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enquiryMessages } from '#domain/enquiry.ts';
+import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+const valid = {
+  name: 'Chiara Loiacono',
+  email: 'chiara.loiacono@example.it',
+  phone: '+39 333 123 4567',
+  message: 'Salve, vorrei informazioni sul viaggio a Maldive & Dubai. Grazie.',
+  destinationId: 'maldive-dubai',
+  travelDate: '16/03/2027 - 25/03/2027',
+  airport: 'Roma Fiumicino',
+  consent: true,
+};
+
+describe.each(testEngines)('contact requests API on $name', (engine) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  const send = (body: unknown) =>
+    app.request('/api/contact-requests', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const stored = () => database.db.selectFrom('contact_requests').selectAll().execute();
+
+  beforeAll(async () => {
+    database = await engine.open();
+    ({ app } = await createTestApp(database.db));
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('contact_requests').execute();
+  });
+  afterAll(async () => database.drop());
+
+  it('stores a valid enquiry once and answers 201', async () => {
+    const res = await send(valid);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      name: 'Chiara Loiacono',
+      email: 'chiara.loiacono@example.it',
+      phone: '+39 333 123 4567',
+      destination_id: 'maldive-dubai',
+      travel_date: '16/03/2027 - 25/03/2027',
+      airport: 'Roma Fiumicino',
+      created_at: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['name', { name: undefined }, enquiryMessages.required],
+    ['name', { name: '  ' }, enquiryMessages.required],
+    ['email', { email: undefined }, enquiryMessages.required],
+    ['email', { email: 'chiara@example' }, enquiryMessages.email],
+    ['message', { message: '' }, enquiryMessages.required],
+    ['consent', { consent: false }, enquiryMessages.consent],
+    ['consent', { consent: undefined }, enquiryMessages.consent],
+    ['phone', { phone: 'chiamami' }, 'Inserisci un numero di telefono valido.'],
+    ['airport', { airport: 'Bari Palese' }, 'Aeroporto non valido.'],
+    ['destinationId', { destinationId: 'atlantide' }, 'Destinazione non valida.'],
+    ['name', { name: 'x'.repeat(121) }, 'Al massimo 120 caratteri.'],
+  ])(
+    'refuses a bad %s (%o) with 400, names the field and stores nothing',
+    async (field, change, message) => {
+      const res = await send({ ...valid, ...change });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as {
+        error: { code: string; fields: Record<string, string> };
+      };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.fields[field]).toBe(message);
+      expect(await stored()).toHaveLength(0);
+    },
+  );
+
+  it('refuses a body that is not JSON and stores nothing', async () => {
+    const res = await app.request('/api/contact-requests', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(res.status).toBe(400);
+    expect(await stored()).toHaveLength(0);
+  });
+});
