@@ -7,6 +7,7 @@ import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { HttpError } from './http-error.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { chatClickRoutes } from './routes/chat-clicks.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -20,6 +21,7 @@ const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
   .route('/', departureRoutes)
   .route('/contact-requests', contactRequestRoutes)
+  .route('/chat-clicks', chatClickRoutes)
   .route('/staff/session', staffSessionRoutes);
 
 export type ApiRoutes = typeof api;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { chatLink, nextChatNumber } from './chat.ts';
+
+describe('chat number rotation', () => {
+  const numbers = ['393331234567', '393471234568', '393201234569'];
+
+  it('starts with the first number', () => {
+    expect(nextChatNumber(numbers, null)).toBe('393331234567');
+  });
+
+  it('takes the next number after the last one used, and goes round', () => {
+    expect(nextChatNumber(numbers, '393331234567')).toBe('393471234568');
+    expect(nextChatNumber(numbers, '393471234568')).toBe('393201234569');
+    expect(nextChatNumber(numbers, '393201234569')).toBe('393331234567');
+  });
+
+  it('starts again from the first when the last number is no longer configured', () => {
+    expect(nextChatNumber(numbers, '390000000000')).toBe('393331234567');
+  });
+
+  it('always answers the only number when there is one', () => {
+    expect(nextChatNumber(['393331234567'], '393331234567')).toBe('393331234567');
+  });
+});
+
+describe('the chat link', () => {
+  it('carries the whole message, encoded', () => {
+    const link = chatLink(
+      '393331234567',
+      'Salve, vorrei informazioni sul viaggio a Maldive & Dubai. Grazie.',
+    );
+    expect(link).toBe(
+      'https://wa.me/393331234567?text=Salve%2C%20vorrei%20informazioni%20sul%20viaggio%20a%20Maldive%20%26%20Dubai.%20Grazie.',
+    );
+    expect(decodeURIComponent(new URL(link).searchParams.get('text')!)).toContain(
+      'Maldive & Dubai',
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The chat number after `last` in the configured list, going round; the first one when
+ * nothing was used yet or `last` is no longer configured. The server answers it from the
+ * clicks it logged; the browser uses the same rule on its own record when the server cannot.
+ */
+export function nextChatNumber(numbers: readonly string[], last: string | null): string {
+  if (numbers.length === 0) throw new Error('No chat number is configured.');
+  const at = last === null ? -1 : numbers.indexOf(last);
+  return numbers[(at + 1) % numbers.length]!;
+}
+
+/** The wa.me link that opens the chat with the message already written. */
+export function chatLink(number: string, message: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** A logged chat click: where the visitor was (the page's own address, at most). */
+export const chatClickSchema = z.object({
+  referrer: z.string().trim().max(500, 'Al massimo 500 caratteri.').nullish(),
+});
