@@ -13,6 +13,7 @@ export interface Database {
   passport_verification_links: PassportVerificationLinksTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,7 @@ export const tableNames = [
   'contact_requests',
   'document_uploads',
   'passport_verification_links',
+  'rate_limits',
   'staff_sessions',
   'staff_users',
   'travel_bookings',
@@ -129,3 +131,10 @@ export interface StaffSessionsTable {
 
 /** Columns SQLite hands back as 0/1 and the app reads as booleans. */
 export const booleanColumns: ReadonlySet<string> = new Set(['closed', 'used']);
+
+/** Public writes counted per client and window (see security/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}

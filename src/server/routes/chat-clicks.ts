@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { chatClickSchema, nextChatNumber } from '#domain/chat.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import { rateLimit } from '../security/rate-limit.ts';
 import { validate } from '../validation.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function logChatClick(
 
 export const chatClickRoutes = new Hono<AppEnv>().post(
   '/',
+  rateLimit({ name: 'chat', limit: 30, windowMinutes: 10 }),
   validate('json', chatClickSchema),
   async (c) => {
     const { db, clock, config } = c.var.deps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '#domain/enquiry.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, fixedClock } from '../testing/test-app.ts';
 
 const valid = {
   name: 'Chiara Loiacono',
@@ -17,17 +17,24 @@ const valid = {
 describe.each(testEngines)('contact requests API on $name', (engine) => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-  const send = (body: unknown) =>
+  const clock = fixedClock('2026-11-22T10:00:00Z');
+  // Each test writes from its own address, so the rate limit only shows where it is tested.
+  let visitor = 0;
+  beforeEach(() => void (visitor += 1));
+  const send = (body: unknown, address = `203.0.113.${visitor}`) =>
     app.request('/api/contact-requests', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: JSON.stringify(body),
     });
   const stored = () => database.db.selectFrom('contact_requests').selectAll().execute();
 
   beforeAll(async () => {
     database = await engine.open();
-    ({ app } = await createTestApp(database.db));
+    ({ app } = await createTestApp(database.db, {
+      clock,
+      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
+    }));
   });
   beforeEach(async () => {
     await database.db.deleteFrom('contact_requests').execute();
@@ -78,10 +85,25 @@ describe.each(testEngines)('contact requests API on $name', (engine) => {
     },
   );
 
+  it('refuses a sixth enquiry from one address within ten minutes, and serves the others', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await send(valid)).status).toBe(201);
+    const refused = await send(valid);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await refused.json()).toMatchObject({
+      error: { message: 'Troppe richieste in poco tempo: riprova tra qualche minuto.' },
+    });
+    expect(await stored()).toHaveLength(5);
+    expect((await send(valid, '198.51.100.7')).status).toBe(201);
+    clock.set('2026-11-22T10:10:00Z');
+    expect((await send(valid)).status).toBe(201);
+    clock.set('2026-11-22T10:00:00Z');
+  });
+
   it('refuses a body that is not JSON and stores nothing', async () => {
     const res = await app.request('/api/contact-requests', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
       body: '{"name":',
     });
     expect(res.status).toBe(400);

@@ -5,6 +5,7 @@ import { enquirySchema, type Enquiry } from '#domain/enquiry.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { rateLimit } from '../security/rate-limit.ts';
 import { validate } from '../validation.ts';
 
 /** Stores one enquiry; the destination is kept under its site id. */
@@ -29,6 +30,8 @@ export async function saveEnquiry(db: Db, enquiry: Enquiry, now: Date): Promise<
 
 export const contactRequestRoutes = new Hono<AppEnv>().post(
   '/',
+  // A person writes a few enquiries, not dozens: more from one address is a script.
+  rateLimit({ name: 'enquiry', limit: 5, windowMinutes: 10 }),
   validate('json', enquirySchema),
   async (c) => {
     const enquiry = c.req.valid('json');
