@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLink, nextChatNumber } from './chat.ts';
+import { DEFAULT_CHAT_MESSAGE, chatLink, composeChatMessage, nextChatNumber } from './chat.ts';
 
 describe('chat number rotation', () => {
   const numbers = ['393331234567', '393471234568', '393201234569'];
@@ -35,5 +35,35 @@ describe('the chat link', () => {
     expect(decodeURIComponent(new URL(link).searchParams.get('text')!)).toContain(
       'Maldive & Dubai',
     );
+  });
+});
+
+describe('the chat message', () => {
+  const destination = 'Maldive & Dubai';
+  const start = '16/03/2027';
+  const end = '25/03/2027';
+  const airport = 'Milano Malpensa';
+
+  it.each([
+    [
+      { destination, start, end, airport },
+      'Ciao! Mi interessa il viaggio a Maldive & Dubai per queste date: 16/03/2027 al 25/03/2027 con partenza da Milano Malpensa. Posso ricevere maggiori informazioni?',
+    ],
+    [
+      { destination, start, end },
+      'Ciao! Mi interessa il viaggio a Maldive & Dubai per queste date: 16/03/2027 al 25/03/2027. Posso ricevere maggiori informazioni?',
+    ],
+    [
+      { destination, airport },
+      'Ciao! Mi interessa il viaggio a Maldive & Dubai con partenza da Milano Malpensa. Posso ricevere maggiori informazioni?',
+    ],
+    [
+      { destination },
+      'Ciao! Mi interessa il viaggio a Maldive & Dubai. Posso ricevere maggiori informazioni?',
+    ],
+    [{ start, end, airport }, DEFAULT_CHAT_MESSAGE],
+    [{}, 'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?'],
+  ])('%o', (choice, message) => {
+    expect(composeChatMessage(choice)).toBe(message);
   });
 });

@@ -20,3 +20,28 @@ export function chatLink(number: string, message: string): string {
 export const chatClickSchema = z.object({
   referrer: z.string().trim().max(500, 'Al massimo 500 caratteri.').nullish(),
 });
+
+export const DEFAULT_CHAT_MESSAGE =
+  'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?';
+
+/**
+ * The chat's opening message: the trip, its dates and the airport when chosen ("Ciao! Mi
+ * interessa il viaggio a … per queste date: … al … con partenza da …. Posso ricevere maggiori
+ * informazioni?"); without a trip, the general question.
+ */
+export function composeChatMessage({
+  destination,
+  start,
+  end,
+  airport,
+}: {
+  destination?: string | null;
+  start?: string | null;
+  end?: string | null;
+  airport?: string | null;
+}): string {
+  if (!destination) return DEFAULT_CHAT_MESSAGE;
+  const dates = start && end ? ` per queste date: ${start} al ${end}` : '';
+  const from = airport ? ` con partenza da ${airport}` : '';
+  return `Ciao! Mi interessa il viaggio a ${destination}${dates}${from}. Posso ricevere maggiori informazioni?`;
+}

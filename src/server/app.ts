@@ -12,6 +12,7 @@ import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
+import { visitorRoutes } from './routes/visitor.ts';
 import { securityHeaders } from './security/headers.ts';
 import { pageData } from './page-data.ts';
 import { spaRoutes } from './spa.ts';
@@ -22,6 +23,7 @@ const api = new Hono<AppEnv>()
   .route('/', departureRoutes)
   .route('/contact-requests', contactRequestRoutes)
   .route('/chat-clicks', chatClickRoutes)
+  .route('/visitor', visitorRoutes)
   .route('/staff/session', staffSessionRoutes);
 
 export type ApiRoutes = typeof api;

@@ -1,0 +1,86 @@
+/** The regions the spec maps a visitor's country to. */
+export type Region = 'europe' | 'north-america' | 'asia' | 'middle-east' | 'global';
+
+const regions: Record<Exclude<Region, 'global'>, readonly string[]> = {
+  europe: [
+    'AD',
+    'AL',
+    'AT',
+    'BA',
+    'BE',
+    'BG',
+    'BY',
+    'CH',
+    'CY',
+    'CZ',
+    'DE',
+    'DK',
+    'EE',
+    'ES',
+    'FI',
+    'FR',
+    'GB',
+    'GR',
+    'HR',
+    'HU',
+    'IE',
+    'IS',
+    'IT',
+    'LI',
+    'LT',
+    'LU',
+    'LV',
+    'MC',
+    'MD',
+    'ME',
+    'MK',
+    'MT',
+    'NL',
+    'NO',
+    'PL',
+    'PT',
+    'RO',
+    'RS',
+    'SE',
+    'SI',
+    'SK',
+    'SM',
+    'UA',
+    'VA',
+    'XK',
+  ],
+  'north-america': ['US', 'CA', 'MX'],
+  asia: [
+    'CN',
+    'JP',
+    'KR',
+    'IN',
+    'ID',
+    'TH',
+    'VN',
+    'PH',
+    'MY',
+    'SG',
+    'HK',
+    'TW',
+    'LK',
+    'NP',
+    'BD',
+    'PK',
+    'KH',
+    'LA',
+    'MM',
+    'MN',
+    'MV',
+  ],
+  'middle-east': ['AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'IL', 'JO', 'LB', 'TR', 'EG', 'IR', 'IQ'],
+};
+
+/** A two-letter country code's region; anything unknown is "global". */
+export function regionOf(countryCode: string | null): Region {
+  const code = countryCode?.toUpperCase() ?? '';
+  for (const [region, countries] of Object.entries(regions)) {
+    if (countries.includes(code)) return region as Region;
+  }
+  return 'global';
+}
