@@ -1,11 +1,15 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { clearDatesRequest, useDatesRequest } from './lib/dates-request.ts';
 import { useToasterWanted } from './lib/notify.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SiteRouter } from './router.tsx';
 
 const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
+const BookByChat = lazy(async () => ({
+  default: (await import('./features/departures/index.ts')).BookByChat,
+}));
 
 /** The toast library loads with the first toast, not with the first page. */
 function ToasterHost() {
@@ -13,6 +17,16 @@ function ToasterHost() {
   return wanted ? (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** The departures and airport dialogs, for whichever trip a visitor asked about. */
+function BookByChatHost() {
+  const trip = useDatesRequest();
+  return trip ? (
+    <Suspense fallback={null}>
+      <BookByChat key={trip.id} trip={trip} onClose={clearDatesRequest} />
     </Suspense>
   ) : null;
 }
@@ -27,6 +41,7 @@ startTransition(() =>
       <QueryClientProvider client={queryClient}>
         <SiteRouter />
         <ToasterHost />
+        <BookByChatHost />
       </QueryClientProvider>
     </StrictMode>,
   ),

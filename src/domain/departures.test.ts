@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysAndNights,
+  fallbackDepartures,
   groupByMonth,
   italianMonth,
   seatBadge,
@@ -82,5 +83,27 @@ describe('months of the date dialog', () => {
     expect(groups.map((g) => g.label)).toEqual(['Dicembre 2026', 'Febbraio 2027']);
     expect(groups[0]!.departures.map((d) => d.startDate)).toEqual(['2026-12-05', '2026-12-20']);
     expect(groups[1]!.departures.map((d) => d.startDate)).toEqual(['2027-02-01', '2027-02-10']);
+  });
+});
+
+describe('departures made up by the browser when the API fails', () => {
+  const trip = { id: 'grecia', price: 1400, tripDays: 7 };
+  const departures = fallbackDepartures(trip, '2026-12-07', [['Giulia', 'Marco']]);
+
+  it('starts on or after the first bookable day, three a month, twelve months', () => {
+    expect(departures[0]!.startDate).toBe('2026-12-15');
+    expect(departures.every((d) => d.startDate >= '2026-12-07')).toBe(true);
+    expect(groupByMonth(departures)).toHaveLength(12);
+    expect(departures).toHaveLength(12 * 3 - 1);
+  });
+
+  it('has 4 to 6 seats of 10, the season’s price and the trip’s days', () => {
+    for (const d of departures) {
+      expect(d.spotsAvailable).toBeGreaterThanOrEqual(4);
+      expect(d.spotsAvailable).toBeLessThanOrEqual(6);
+      expect(d.totalSpots).toBe(10);
+      expect(d.tripDuration).toBe(7);
+    }
+    expect(departures[0]).toMatchObject({ price: 1700, coordinators: ['Giulia', 'Marco'] }); // December: x1.2
   });
 });

@@ -1,4 +1,5 @@
 import type { IsoDate } from './calendar.ts';
+import { departurePrice } from './pricing.ts';
 import { nightsOf, tripEndDate } from './trip-dates.ts';
 
 /** How many seats a departure still has, as the date dialog shows it. */
@@ -104,4 +105,44 @@ export function groupByMonth<T extends { startDate: IsoDate }>(
     label: italianMonth(`${month}-01`),
     departures: list,
   }));
+}
+
+/**
+ * Departures the browser makes up itself when the API cannot answer (the spec's fallback):
+ * three a month for twelve months from the first bookable day, 4 to 6 seats, coordinators
+ * taken in turn from `pairs`, the season's price. They are shown, never stored.
+ */
+export function fallbackDepartures(
+  trip: { id: string; price: number; tripDays: number },
+  firstBookable: IsoDate,
+  pairs: readonly (readonly [string, string])[],
+): Departure[] {
+  const departures: Departure[] = [];
+  const [year, month] = firstBookable.split('-').map(Number) as [number, number];
+  for (let offset = 0; offset < 12; offset += 1) {
+    const monthStart = new Date(Date.UTC(year, month - 1 + offset, 1));
+    for (const day of [5, 15, 25]) {
+      const start = new Date(monthStart);
+      start.setUTCDate(day);
+      const startDate = start.toISOString().slice(0, 10);
+      if (startDate < firstBookable) continue;
+      const seats = 4 + (departures.length % 3);
+      const pair = pairs[departures.length % pairs.length] ?? ['Giulia', 'Marco'];
+      departures.push(
+        toDeparture(
+          {
+            id: `${trip.id}-${startDate.replaceAll('-', '')}`,
+            start_date: startDate,
+            price: departurePrice(trip.price, startDate),
+            spots_available: seats,
+            total_spots: 10,
+            coordinator1: pair[0],
+            coordinator2: pair[1],
+          },
+          trip.tripDays,
+        ),
+      );
+    }
+  }
+  return departures;
 }

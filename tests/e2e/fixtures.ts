@@ -5,11 +5,13 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { test as base, expect, type Page } from '@playwright/test';
 
-type Server = { url: string };
+/** The server of a worker, and its database file (tests may read what it stored). */
+type Server = { url: string; databaseFile: string };
 
 /** The real built server on a random port with its own SQLite file, one per worker. */
 async function startServer(): Promise<{ server: Server; process: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-e2e-'));
+  const databaseFile = path.join(dir, 'e2e.sqlite');
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
@@ -17,7 +19,7 @@ async function startServer(): Promise<{ server: Server; process: ChildProcess; d
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
-      DATABASE_URL: path.join(dir, 'e2e.sqlite'),
+      DATABASE_URL: databaseFile,
       UPLOADS_DIR: path.join(dir, 'uploads'),
       CLIENT_DIR: 'dist/client',
       STOP_WHEN_STDIN_CLOSES: 'true',
@@ -33,7 +35,7 @@ async function startServer(): Promise<{ server: Server; process: ChildProcess; d
       reject(new Error(`The server stopped before listening (exit ${code})`)),
     );
   });
-  return { server: { url }, process: child, dir };
+  return { server: { url, databaseFile }, process: child, dir };
 }
 
 export const test = base.extend<{ externalRequests: string[] }, { server: Server }>({

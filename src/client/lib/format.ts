@@ -10,3 +10,15 @@ const euro = new Intl.NumberFormat('it-IT', {
 export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
+
+const italianDay = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "16/03/2027": calendar days as the agency writes them. */
+export function formatDate(isoDate: string): string {
+  return italianDay.format(new Date(`${isoDate}T00:00:00Z`));
+}

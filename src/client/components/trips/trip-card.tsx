@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
+import { askForDates } from '../../lib/dates-request.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { paths } from '../../paths.ts';
-import { buttonClasses } from '../ui/button.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { TripImage } from './trip-image.tsx';
 
@@ -114,9 +115,15 @@ export function TripCard({
           </p>
         </div>
         <div className="mt-4 grid grid-cols-2 gap-2">
-          <Link to={paths.travel(trip.id)} className={buttonClasses('accent', 'sm')}>
+          <Button
+            variant="accent"
+            size="sm"
+            onClick={() => askForDates(trip)}
+            aria-haspopup="dialog"
+            aria-label={`Date e prezzi: ${trip.title}`}
+          >
             Date e prezzi
-          </Link>
+          </Button>
           <Link
             to={paths.travel(trip.id)}
             className={buttonClasses('outline', 'sm')}

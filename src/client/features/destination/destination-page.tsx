@@ -7,10 +7,11 @@ import { canonicalTripId } from '#domain/destination-ids.ts';
 import { Stars } from '../../components/trips/stars.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
+import { askForDates } from '../../lib/dates-request.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
@@ -104,12 +105,14 @@ function BookingPanel({
           </li>
         )}
       </ul>
-      <Link
-        to={`${paths.contact}?destination=${encodeURIComponent(trip.id)}`}
-        className={`${buttonClasses('accent')} mt-6 w-full`}
+      <Button
+        variant="accent"
+        className="mt-6 w-full"
+        aria-haspopup="dialog"
+        onClick={() => askForDates(trip)}
       >
-        Chiedi date e disponibilità
-      </Link>
+        Scegli la data di partenza
+      </Button>
       <p className="mt-3 text-center text-sm text-navy-600">
         Blocchi il posto con una caparra del 40%
       </p>

@@ -13,7 +13,7 @@ import { TripCard } from '../../components/trips/trip-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useAvailability } from '../../lib/availability.ts';
-import { formatEuro } from '../../lib/format.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
 import { notify } from '../../lib/notify.ts';
@@ -27,8 +27,6 @@ const FilterPanel = lazy(async () => ({
 }));
 const loadFilterSheet = () => import('./filter-sheet.tsx');
 const FilterSheet = lazy(loadFilterSheet);
-
-const italianDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('it-IT');
 
 type Chip = { key: string; label: string; clear: (filters: ListingFilters) => ListingFilters };
 
@@ -59,7 +57,7 @@ function activeChips(filters: ListingFilters, defaults: ListingFilters): Chip[] 
   }
   if (filters.dateRange?.from || filters.dateRange?.to) {
     const { from, to } = filters.dateRange;
-    const label = [from && `dal ${italianDate(from)}`, to && `al ${italianDate(to)}`]
+    const label = [from && `dal ${formatDate(from)}`, to && `al ${formatDate(to)}`]
       .filter(Boolean)
       .join(' ');
     chips.push({

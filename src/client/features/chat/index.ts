@@ -1,0 +1,1 @@
+export { openChat } from './open-chat.ts';

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { airports, type Airport } from '#domain/enquiry.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { RadioGroup, RadioOption } from '../../components/ui/choice.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { formatDate } from '../../lib/format.ts';
+
+/** The spec's airport choice: the chat button stays off until an airport is chosen. */
+export function AirportDialog({
+  destination,
+  dates,
+  open,
+  onCancel,
+  onChoose,
+}: {
+  destination: string;
+  dates: { startDate: string; endDate: string } | null;
+  open: boolean;
+  onCancel: () => void;
+  onChoose: (airport: Airport) => void;
+}) {
+  const [airport, setAirport] = useState<Airport | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <DialogContent
+        title="Seleziona l'aeroporto di partenza"
+        description={
+          dates
+            ? `${destination} · Dal ${formatDate(dates.startDate)} al ${formatDate(dates.endDate)}`
+            : destination
+        }
+      >
+        <RadioGroup
+          aria-label="Aeroporto di partenza"
+          value={airport ?? ''}
+          onValueChange={(value) => setAirport(value as Airport)}
+          className="grid gap-2"
+        >
+          {airports.map((name) => (
+            <RadioOption key={name} value={name} id={`airport-${name}`}>
+              {name}
+            </RadioOption>
+          ))}
+        </RadioGroup>
+        <div className="mt-6 grid gap-2 sm:grid-cols-[auto_1fr]">
+          <Button variant="outline" onClick={onCancel}>
+            Annulla
+          </Button>
+          <Button
+            variant="whatsapp"
+            disabled={airport === null}
+            onClick={() => airport && onChoose(airport)}
+          >
+            PRENOTA ORA via WhatsApp
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TripSummary } from '#domain/catalogue.ts';
+import { composeChatMessage } from '#domain/chat.ts';
+import type { Departure } from '#domain/departures.ts';
+import type { Airport } from '#domain/enquiry.ts';
+import { formatDate } from '../../lib/format.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { openChat } from '../chat/index.ts';
+import { AirportDialog } from './airport-dialog.tsx';
+import { DepartureDialog } from './departure-dialog.tsx';
+
+/** The spec's pauses: the airport dialog follows the date after 100 ms, the chat the airport after about 300. */
+const AIRPORT_AFTER_MS = 100;
+const CHAT_AFTER_MS = 300;
+
+type Dates = { startDate: string; endDate: string };
+type SelectedDate = Dates & { destId: string; coordinators: string };
+
+/**
+ * Booking by chat, from a trip card or page: the departures, then the airport, then
+ * WhatsApp with the whole request written. Loaded when a visitor first asks for the dates.
+ */
+export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClose: () => void }) {
+  const [step, setStep] = useState<'dates' | 'airport' | 'done'>('dates');
+  // The dates the airport dialog opened with: the first source of the chat message.
+  const locked = useRef<Dates | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const chooseDeparture = (departure: Departure) => {
+    const selected: SelectedDate = {
+      destId: trip.id,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      coordinators: departure.coordinators.join(' & '),
+    };
+    storage.write(storageKeys.selectedDate, selected);
+    setStep('done');
+    later(AIRPORT_AFTER_MS, () => {
+      locked.current = { startDate: departure.startDate, endDate: departure.endDate };
+      setStep('airport');
+    });
+  };
+
+  const chooseAirport = (airport: Airport) => {
+    // Dates, in the spec's order: locked when the airport dialog opened, then the stored
+    // selection, then the backup.
+    const dates =
+      locked.current ??
+      storage.read<SelectedDate>(storageKeys.selectedDate) ??
+      storage.read<Dates>(storageKeys.dateBackup);
+    storage.write(storageKeys.dateBackup, {
+      destination: trip.title,
+      ...dates,
+      airport,
+      timestamp: new Date().toISOString(),
+    });
+    if (dates) {
+      storage.write(storageKeys.bookingData, {
+        destinationTitle: trip.title,
+        startDate: dates.startDate,
+        endDate: dates.endDate,
+        tripDays: trip.tripDays,
+        nights: trip.tripDays - 1,
+        airport,
+        price: trip.price,
+      });
+    }
+    setStep('done');
+    const message = composeChatMessage({
+      destination: trip.title,
+      start: dates && formatDate(dates.startDate),
+      end: dates && formatDate(dates.endDate),
+      airport,
+    });
+    later(CHAT_AFTER_MS, () => {
+      void openChat(message).finally(onClose);
+    });
+  };
+
+  return (
+    <>
+      <DepartureDialog
+        trip={trip}
+        open={step === 'dates'}
+        onOpenChange={(open) => !open && onClose()}
+        onChoose={chooseDeparture}
+      />
+      <AirportDialog
+        destination={trip.title}
+        dates={locked.current}
+        open={step === 'airport'}
+        onCancel={onClose}
+        onChoose={chooseAirport}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { default as BookByChat } from './book-by-chat.tsx';

@@ -1,0 +1,27 @@
+/** The browser storage keys of the spec, in one place. */
+export const storageKeys = {
+  bookingData: 'bookingData',
+  selectedDate: 'selectedTravelDate',
+  dateBackup: 'travelDateBackup',
+  lastChatNumber: 'lastWhatsAppNumber',
+  chatClicks: 'whatsappClickCount',
+} as const;
+
+/** Local storage that never throws (private modes, full quotas): the site works without it. */
+export const storage = {
+  read<T>(key: string): T | null {
+    try {
+      const value = window.localStorage.getItem(key);
+      return value === null ? null : (JSON.parse(value) as T);
+    } catch {
+      return null;
+    }
+  },
+  write(key: string, value: unknown): void {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage is a convenience here, never a requirement.
+    }
+  },
+};

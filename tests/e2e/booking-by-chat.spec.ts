@@ -1,0 +1,63 @@
+import Database from 'better-sqlite3';
+import { expect, test } from './fixtures.ts';
+
+const DATES = /(\d{2}\/\d{2}\/\d{4}) – (\d{2}\/\d{2}\/\d{4})/;
+
+test('from a card: a departure, an airport, then WhatsApp with the whole request, logged', async ({
+  page,
+  server,
+}) => {
+  let chatUrl = '';
+  await page.route('https://wa.me/**', (route) => {
+    chatUrl = route.request().url();
+    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+  });
+  await page.goto('/#/travels');
+  await page.getByRole('button', { name: 'Date e prezzi: Maldive & Dubai' }).click();
+
+  const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+  await expect(dates).toContainText('Maldive & Dubai - Gruppi di massimo 10 persone');
+  await expect(dates.getByRole('heading', { level: 3 }).first()).toHaveText(
+    /^(Gennaio|Febbraio|Marzo|Aprile|Maggio|Giugno|Luglio|Agosto|Settembre|Ottobre|Novembre|Dicembre) \d{4}$/,
+  );
+  await expect(dates).toContainText('10 giorni / 9 notti');
+  await expect(dates).toContainText('Coordinatori:');
+  await expect(dates).toContainText('Per maggiori informazioni contattaci su WhatsApp');
+  const first = dates.getByRole('button', { name: /^Prenota Ora:/ }).first();
+  const [, start, end] = DATES.exec((await first.getAttribute('aria-label'))!)!;
+  await first.click();
+
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  await expect(airport).toContainText(`Dal ${start} al ${end}`);
+  const chat = airport.getByRole('button', { name: 'PRENOTA ORA via WhatsApp' });
+  await expect(chat).toBeDisabled();
+  await airport.getByText('Roma Fiumicino').click();
+  await expect(chat).toBeEnabled();
+  await chat.click();
+
+  await expect.poll(() => chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  const link = new URL(chatUrl);
+  expect(link.searchParams.get('text')).toBe(
+    `Ciao! Mi interessa il viaggio a Maldive & Dubai per queste date: ${start} al ${end} con partenza da Roma Fiumicino. Posso ricevere maggiori informazioni?`,
+  );
+  const db = new Database(server.databaseFile, { readonly: true });
+  const logged = db
+    .prepare('select count(*) as n from whatsapp_clicks where phone_number = ?')
+    .get(link.pathname.slice(1)) as { n: number };
+  db.close();
+  expect(logged.n).toBeGreaterThan(0);
+});
+
+test('the airport dialog can be left without opening the chat', async ({ page }) => {
+  await page.goto('/#/travel/grecia');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+  await dates
+    .getByRole('button', { name: /^Prenota Ora:/ })
+    .first()
+    .click();
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  await airport.getByRole('button', { name: 'Annulla' }).click();
+  await expect(airport).toBeHidden();
+  await expect(page).toHaveURL(/#\/travel\/grecia$/);
+});
