@@ -9,6 +9,7 @@ export const pageModules = {
   destination: () => import('./features/destination/destination-page.tsx'),
   about: () => import('./features/about/about-page.tsx'),
   privacyPolicy: () => import('./features/legal/privacy-policy-page.tsx'),
+  contact: () => import('./features/contact/contact-page.tsx'),
   notFound: () => import('./features/not-found/not-found-page.tsx'),
 };
 
@@ -32,5 +33,6 @@ export function openingPage(hash: string): OpeningPage {
   }
   if (path === paths.about) return { module: pageModules.about };
   if (path === paths.privacyPolicy) return { module: pageModules.privacyPolicy };
+  if (path === paths.contact) return { module: pageModules.contact };
   return {};
 }

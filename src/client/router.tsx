@@ -15,6 +15,7 @@ const AboutPage = lazy(async () => ({ default: (await pageModules.about()).About
 const PrivacyPolicyPage = lazy(async () => ({
   default: (await pageModules.privacyPolicy()).PrivacyPolicyPage,
 }));
+const ContactPage = lazy(async () => ({ default: (await pageModules.contact()).ContactPage }));
 const NotFoundPage = lazy(async () => ({ default: (await pageModules.notFound()).NotFoundPage }));
 
 type BoundaryState = { error: unknown; address: string };
@@ -50,6 +51,7 @@ function SiteRoutes() {
             <Route path="/travel/:id" element={<DestinationPage />} />
             <Route path={paths.about} element={<AboutPage />} />
             <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={paths.contact} element={<ContactPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

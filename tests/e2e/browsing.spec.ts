@@ -188,6 +188,7 @@ for (const [name, path, heading] of [
   ['listing', '/#/travels', 'Viaggi di Gruppo'],
   ['destination', '/#/travel/maldive-dubai', 'Maldive & Dubai'],
   ['about', '/#/about', "Un'agenzia piccola, per viaggi da ricordare"],
+  ['contact', '/#/contact', 'Contatta i Nostri Esperti'],
 ] as const) {
   test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);

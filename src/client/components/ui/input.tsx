@@ -1,15 +1,15 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, LabelHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 const field =
   'w-full rounded-xl border border-navy-200 bg-white px-4 text-base text-navy-900 placeholder:text-navy-500/70 ' +
   'focus:border-sea-600 focus:outline-2 focus:outline-sea-600/30 aria-invalid:border-red-600 disabled:opacity-60';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(field, 'min-h-12', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(field, 'min-h-32 py-3', className)} {...props} />;
 }
 
