@@ -7,6 +7,16 @@ export const paths = {
   team: '/team',
   teamMember: (id: string) => `/team/${encodeURIComponent(id)}`,
   contact: '/contact',
+  /** The contact page filled in with a chosen trip (the chat's stand-in when chat is off). */
+  contactAbout: (trip: {
+    message: string;
+    destination?: string;
+    date?: string;
+    airport?: string;
+  }) =>
+    `/contact?${new URLSearchParams(
+      Object.entries(trip).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    )}`,
   booking: '/booking',
   bookingSuccess: '/booking-success',
   payment: '/payment',

@@ -13,7 +13,7 @@ test('a chosen trip arrives in the blue box and in the written message', async (
   await expect(page.getByLabel('Messaggio *')).toHaveValue(
     'Salve, vorrei informazioni sul viaggio a Maldive & Dubai per le date 16/03/2027 - 25/03/2027 con partenza da Roma Fiumicino. Grazie.',
   );
-  await expect(page.getByText('Lun-Ven: 9:00 - 18:00')).toBeVisible();
+  await expect(page.locator('#contact').getByText('Lun-Ven: 9:00 - 18:00')).toBeVisible();
 });
 
 test('each validation message appears where the visitor must act', async ({ page }) => {

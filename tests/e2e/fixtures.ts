@@ -9,7 +9,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Server = { url: string; databaseFile: string };
 
 /** The real built server on a random port with its own SQLite file, one per worker. */
-async function startServer(): Promise<{ server: Server; process: ChildProcess; dir: string }> {
+async function startServer(
+  extraEnv: Record<string, string>,
+): Promise<{ server: Server; process: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-e2e-'));
   const databaseFile = path.join(dir, 'e2e.sqlite');
   const child = spawn(process.execPath, ['dist/server/index.js'], {
@@ -23,6 +25,7 @@ async function startServer(): Promise<{ server: Server; process: ChildProcess; d
       UPLOADS_DIR: path.join(dir, 'uploads'),
       CLIENT_DIR: 'dist/client',
       STOP_WHEN_STDIN_CLOSES: 'true',
+      ...extraEnv,
     },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -38,11 +41,15 @@ async function startServer(): Promise<{ server: Server; process: ChildProcess; d
   return { server: { url, databaseFile }, process: child, dir };
 }
 
-export const test = base.extend<{ externalRequests: string[] }, { server: Server }>({
+export const test = base.extend<
+  { externalRequests: string[] },
+  { server: Server; serverEnv: Record<string, string> }
+>({
+  /** Configuration for a file's server, e.g. `test.use({ serverEnv: { SITE_CHAT_ENABLED: 'false' } })`. */
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const started = await startServer();
+    async ({ serverEnv }, use) => {
+      const started = await startServer(serverEnv);
       await use(started.server);
       started.process.kill('SIGTERM');
       await new Promise((resolve) => started.process.once('exit', resolve));

@@ -1,1 +1,1 @@
-export { openChat } from './open-chat.ts';
+export { openChat, startChat } from './open-chat.ts';

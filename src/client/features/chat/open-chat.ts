@@ -1,6 +1,7 @@
 import { chatLink, nextChatNumber } from '#domain/chat.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { siteConfig } from '../../lib/page-data.ts';
+import { paths } from '../../paths.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 
 /** The spec's pause before the chat opens, so the dialog has closed first. */
@@ -35,4 +36,19 @@ export async function openChat(message: string): Promise<boolean> {
     console.error('The chat could not be opened.', error);
     return false;
   }
+}
+
+/**
+ * A chat request from the main site: WhatsApp when chat is on; otherwise the contact page,
+ * filled in with the same message and trip, so no enquiry is lost (decisions.md).
+ */
+export async function startChat(request: {
+  message: string;
+  destination?: string;
+  date?: string;
+  airport?: string;
+}): Promise<boolean> {
+  if (siteConfig.chatEnabled) return openChat(request.message);
+  window.location.hash = paths.contactAbout(request);
+  return true;
 }

@@ -207,13 +207,15 @@ export function ContactPage() {
               Sab: 9:00 - 13:00
             </p>
           </div>
-          <Button
-            variant="whatsapp"
-            className="w-full"
-            onClick={() => void openChat(GENERAL_CHAT_MESSAGE)}
-          >
-            <MessageCircle aria-hidden /> Contattaci su WhatsApp
-          </Button>
+          {siteConfig.chatEnabled && (
+            <Button
+              variant="whatsapp"
+              className="w-full"
+              onClick={() => void openChat(GENERAL_CHAT_MESSAGE)}
+            >
+              <MessageCircle aria-hidden /> Contattaci su WhatsApp
+            </Button>
+          )}
         </aside>
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
           <EnquiryForm />

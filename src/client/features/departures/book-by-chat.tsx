@@ -5,7 +5,7 @@ import type { Departure } from '#domain/departures.ts';
 import type { Airport } from '#domain/enquiry.ts';
 import { formatDate } from '../../lib/format.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import { openChat } from '../chat/index.ts';
+import { startChat } from '../chat/index.ts';
 import { AirportDialog } from './airport-dialog.tsx';
 import { DepartureDialog } from './departure-dialog.tsx';
 
@@ -75,7 +75,12 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       airport,
     });
     later(CHAT_AFTER_MS, () => {
-      void openChat(message).finally(onClose);
+      void startChat({
+        message,
+        destination: trip.id,
+        date: dates ? `${formatDate(dates.startDate)} - ${formatDate(dates.endDate)}` : undefined,
+        airport,
+      }).finally(onClose);
     });
   };
 

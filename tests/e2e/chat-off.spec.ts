@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures.ts';
+
+test.use({ serverEnv: { SITE_CHAT_ENABLED: 'false' } });
+
+test('with chat turned off, the chosen trip lands in the contact form instead', async ({
+  page,
+}) => {
+  await page.goto('/#/travel/grecia');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+  await dates
+    .getByRole('button', { name: /^Prenota Ora:/ })
+    .first()
+    .click();
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  await airport.getByText('Milano Malpensa').click();
+  await airport.getByRole('button', { name: 'PRENOTA ORA via WhatsApp' }).click();
+
+  await expect(page).toHaveURL(/#\/contact\?/);
+  await expect(page.getByText('Destinazione: Grecia: Atene & Santorini')).toBeVisible();
+  await expect(page.getByText('Aeroporto: Milano Malpensa')).toBeVisible();
+  await expect(page.getByLabel('Messaggio *')).toHaveValue(
+    /^Ciao! Mi interessa il viaggio a Grecia: Atene & Santorini per queste date: \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4} con partenza da Milano Malpensa\./,
+  );
+  await expect(page.getByRole('button', { name: 'Contattaci su WhatsApp' })).toHaveCount(0);
+});
