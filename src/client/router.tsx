@@ -1,5 +1,5 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
-import { HashRouter, Route, Routes, useLocation } from 'react-router';
+import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -38,7 +38,15 @@ class ErrorBoundary extends Component<{ address: string; children: ReactNode }, 
 }
 
 function SiteRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // The first render is interruptible: an address changed while it ran (before the router
+  // listened) is caught up with once it has mounted.
+  useEffect(() => {
+    const address = window.location.hash.slice(1) || paths.home;
+    if (address !== pathname + search) void navigate(address, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
   return (
     <ErrorBoundary address={pathname}>
       {/* Nothing shows until the page's code is there, as the first paint is the page itself;

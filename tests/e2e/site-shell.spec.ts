@@ -116,6 +116,8 @@ test.describe('pages that do not exist', () => {
 test.describe('when a page cannot load', () => {
   test('the error screen explains and offers a way back', async ({ page }) => {
     await page.goto('/');
+    // The site is on screen (and listening to the address) before the visitor moves on.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The privacy page's code never arrives, as after a lost connection.
     await page.route('**/assets/privacy-policy-page-*.js', (route) => route.abort('failed'));
     await page.evaluate(() => (window.location.hash = '#/privacy-policy'));
