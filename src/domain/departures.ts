@@ -1,4 +1,5 @@
 import type { IsoDate } from './calendar.ts';
+import { LAST_SEATS_THRESHOLD } from './listing.ts';
 import { departurePrice } from './pricing.ts';
 import { nightsOf, tripEndDate } from './trip-dates.ts';
 
@@ -22,12 +23,10 @@ export type Departure = {
   status: SeatStatus;
 };
 
-/** Below this many seats the dialog says "Ultimi N posti" (decisions.md: never more than real). */
-export const FEW_SEATS_BELOW = 4;
-
 export function seatStatus(spotsAvailable: number): SeatStatus {
   if (spotsAvailable <= 0) return 'full';
-  return spotsAvailable < FEW_SEATS_BELOW ? 'few' : 'available';
+  // decisions.md: few seats show as "Ultimi N posti", never as more than there are.
+  return spotsAvailable <= LAST_SEATS_THRESHOLD ? 'few' : 'available';
 }
 
 /** The badge of a departure card: "Completo", "Ultimi 3 posti", "Ultimo posto", "6 posti disponibili". */

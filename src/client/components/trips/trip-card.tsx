@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
+import { seatBadge, seatStatus } from '#domain/departures.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useInView } from '../../lib/use-in-view.ts';
@@ -87,7 +88,7 @@ export function TripCard({
                 <Users className="size-4 text-sea-700" aria-hidden /> Posti disponibili
               </span>
               <span className="font-semibold">
-                {seats < 4 ? `Ultimi ${seats} posti` : `${seats} su ${total}`}
+                {seatStatus(seats) === 'few' ? seatBadge(seats) : `${seats} su ${total}`}
               </span>
             </div>
             <div
@@ -99,7 +100,10 @@ export function TripCard({
               className="mt-1.5 h-2 overflow-hidden rounded-full bg-navy-100"
             >
               <div
-                className={cn('h-full rounded-full', seats < 4 ? 'bg-gold-500' : 'bg-sea-600')}
+                className={cn(
+                  'h-full rounded-full',
+                  seatStatus(seats) === 'few' ? 'bg-gold-500' : 'bg-sea-600',
+                )}
                 style={{ width: `${(seats / total) * 100}%` }}
               />
             </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Clock, Compass, MapPinned, Star, Users } from 'lucide-react';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
+import { seatBadge, seatStatus } from '#domain/departures.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { Stars } from '../../components/trips/stars.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
@@ -100,7 +101,7 @@ function BookingPanel({
           <li className="flex items-center gap-2">
             <Compass className="size-5 shrink-0 text-sea-700" aria-hidden />
             {availability.departures > 0
-              ? `${availability.departures} date disponibili${seats !== null && seats < 4 ? ` · Ultimi ${seats} posti sulla prossima` : ''}`
+              ? `${availability.departures} date disponibili${seats !== null && seatStatus(seats) === 'few' ? ` · ${seatBadge(seats)} sulla prossima` : ''}`
               : 'Nuove date in arrivo'}
           </li>
         )}
