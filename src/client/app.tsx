@@ -1,8 +1,10 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ConsentHost } from './features/marketing/index.ts';
 import { clearDatesRequest, useDatesRequest } from './lib/dates-request.ts';
 import { useToasterWanted } from './lib/notify.ts';
+import { siteConfig } from './lib/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SiteRouter } from './router.tsx';
 
@@ -42,6 +44,7 @@ startTransition(() =>
         <SiteRouter />
         <ToasterHost />
         <BookByChatHost />
+        {siteConfig.pixelId && <ConsentHost />}
       </QueryClientProvider>
     </StrictMode>,
   ),

@@ -9,7 +9,7 @@ export const pageModules = {
   destination: () => import('./features/destination/destination-page.tsx'),
   about: () => import('./features/about/about-page.tsx'),
   privacyPolicy: () => import('./features/legal/privacy-policy-page.tsx'),
-  contact: () => import('./features/contact/contact-page.tsx'),
+  contact: () => import('./features/contact/contact-section.tsx'),
   notFound: () => import('./features/not-found/not-found-page.tsx'),
 };
 

@@ -56,7 +56,12 @@ export function createApp(input: AppDeps) {
       'request',
     );
   });
-  app.use(securityHeaders({ production: deps.config.env === 'production' }));
+  app.use(
+    securityHeaders({
+      production: deps.config.env === 'production',
+      pixel: deps.config.site.pixelId !== null,
+    }),
+  );
 
   app.route('/', healthRoutes);
   app.route('/api', api);

@@ -61,3 +61,23 @@ test('the airport dialog can be left without opening the chat', async ({ page })
   await expect(airport).toBeHidden();
   await expect(page).toHaveURL(/#\/travel\/grecia$/);
 });
+
+test('a full departure says "Completo" and cannot be chosen', async ({ page, request, server }) => {
+  const response = await request.get('/api/destinations/islanda-norvegia/departures');
+  const { departures } = (await response.json()) as {
+    departures: { id: string; startDate: string }[];
+  };
+  const first = departures[0]!;
+  const db = new Database(server.databaseFile);
+  db.prepare('update travel_dates set spots_available = 0 where id = ?').run(first.id);
+  db.close();
+
+  await page.goto('/#/travel/islanda-norvegia');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+  const [year, month, day] = first.startDate.slice(0, 10).split('-');
+  const full = dates.getByRole('button', { name: `Completo: ${day}/${month}/${year}` });
+  await expect(full).toBeDisabled();
+  await expect(full).toHaveText('Completo');
+  await expect(dates.getByRole('button', { name: /^Prenota Ora:/ }).first()).toBeEnabled();
+});

@@ -30,6 +30,15 @@ test.describe('the site shell', () => {
     await expect(footer).toContainText('Fondo di garanzia viaggiatori');
     await expect(footer).toContainText('Assistenza 24/7');
     await expect(footer).toContainText('Lun-Ven: 9:00 - 18:00');
+
+    // On the way down: the contact section, with its form; no pixel configured, no banner.
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('heading', { level: 2 })).toHaveText(
+      'Contatta i Nostri Esperti',
+    );
+    await expect(contact.getByRole('button', { name: 'Invia Messaggio' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'La tua privacy' })).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: 'Preferenze cookie' })).toHaveCount(0);
   });
 
   test('a navigation link opens its page scrolled to the top', async ({ page }) => {
@@ -82,6 +91,25 @@ test.describe('the site shell', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'VIAGGI DI GRUPPO ESCLUSIVI' }),
     ).toBeVisible();
+  });
+
+  test('the phone menu offers help on WhatsApp', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists on phones only');
+    let chatUrl = '';
+    await page.route('https://wa.me/**', (route) => {
+      chatUrl = route.request().url();
+      return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Serve aiuto? Scrivici su WhatsApp' })
+      .click();
+    await expect.poll(() => chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(new URL(chatUrl).searchParams.get('text')).toBe(
+      'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?',
+    );
   });
 
   test('the home button scrolls to the trips section', async ({ page }) => {

@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
 import { canonicalTripId } from '#domain/destination-ids.ts';
+import { cookieConsent } from '../lib/consent.ts';
 import { catalogue, siteConfig } from '../lib/page-data.ts';
 import { paths } from '../paths.ts';
 
@@ -114,6 +115,13 @@ export default function Footer() {
                   Le recensioni dei viaggiatori
                 </a>
               </li>
+              {siteConfig.pixelId && (
+                <li>
+                  <button type="button" className={link} onClick={cookieConsent.review}>
+                    Preferenze cookie
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
 

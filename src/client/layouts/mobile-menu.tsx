@@ -1,7 +1,11 @@
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
+import { MessageCircle } from 'lucide-react';
+import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { Sheet, SheetContent } from '../components/ui/sheet.tsx';
+import { siteConfig } from '../lib/page-data.ts';
+import { openChat } from '../features/chat/index.ts';
 import { navEntries } from './nav-entries.ts';
 import { paths } from '../paths.ts';
 
@@ -31,6 +35,15 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         <Link to={paths.booking} className={cn(buttonClasses('accent', 'lg'), 'mt-6 w-full')}>
           Prenota Ora
         </Link>
+        {siteConfig.chatEnabled && (
+          <Button
+            variant="whatsapp"
+            className="mt-3 w-full px-3"
+            onClick={() => void openChat(DEFAULT_CHAT_MESSAGE)}
+          >
+            <MessageCircle aria-hidden /> Serve aiuto? Scrivici su WhatsApp
+          </Button>
+        )}
       </SheetContent>
     </Sheet>
   );

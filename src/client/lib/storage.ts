@@ -5,6 +5,7 @@ export const storageKeys = {
   dateBackup: 'travelDateBackup',
   lastChatNumber: 'lastWhatsAppNumber',
   chatClicks: 'whatsappClickCount',
+  cookieConsent: 'cookieConsent',
 } as const;
 
 /** Local storage that never throws (private modes, full quotas): the site works without it. */

@@ -1,18 +1,24 @@
 import { secureHeaders } from 'hono/secure-headers';
 
+/** Where the marketing pixel's script comes from and where it reports. */
+const pixelScript = 'https://connect.facebook.net';
+const pixelReports = 'https://www.facebook.com';
+
 /**
- * No inline scripts, no third-party origins until a feature needs one (and then only for
- * frames the visitor asks for). Inline styles stay allowed: Radix and sonner set them.
+ * No inline scripts, no third-party origins until a feature needs one: frames the visitor
+ * asks for and, when an id is configured, the pixel (which itself waits for consent).
+ * Inline styles stay allowed: Radix and sonner set them.
  */
-export function securityHeaders(options: { production: boolean }) {
+export function securityHeaders(options: { production: boolean; pixel: boolean }) {
+  const pixel = (...origins: string[]) => (options.pixel ? origins : []);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...pixel(pixelScript)],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...pixel(pixelReports)],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...pixel(pixelReports, pixelScript)],
       // Only frames the visitor asks for: the presentation video and the office map.
       frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
       objectSrc: ["'none'"],

@@ -2,6 +2,7 @@ import { chatLink, nextChatNumber } from '#domain/chat.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
+import { trackLead } from '../marketing/index.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 
 /** The spec's pause before the chat opens, so the dialog has closed first. */
@@ -28,6 +29,7 @@ async function chatNumber(): Promise<string> {
 export async function openChat(message: string): Promise<boolean> {
   const number = await chatNumber();
   storage.write(storageKeys.lastChatNumber, number);
+  trackLead(message);
   await new Promise((resolve) => setTimeout(resolve, OPEN_DELAY_MS));
   try {
     window.location.assign(chatLink(number, message));

@@ -1,3 +1,4 @@
+import { ContactSection } from '../contact/index.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { MapSection } from './map-section.tsx';
 import { StatsSection } from './stats-section.tsx';
@@ -15,6 +16,7 @@ export default function BelowTheFold() {
       <TrustSection />
       <TestimonialsSection />
       <WhyUsSection />
+      <ContactSection heading="h2" className="pb-16 md:pb-20" />
       <MapSection />
       <BackToTop />
     </>

@@ -62,9 +62,11 @@ export function PrivacyPolicyPage() {
 
       <Section id="cookie" title="Cookie e strumenti di misura">
         <p>
-          Il sito usa solo i cookie tecnici necessari al funzionamento. Strumenti di misura
-          pubblicitaria vengono attivati soltanto se li accetti esplicitamente, e puoi cambiare idea
-          in qualsiasi momento.
+          Il sito usa i cookie e la memoria del browser solo per funzionare: ricordare la data e
+          l'aeroporto che hai scelto, i dati della prenotazione in corso, la tua scelta sui cookie.
+          {siteConfig.pixelId
+            ? ' Il Meta Pixel, che misura quali annunci portano visitatori e richieste, si attiva soltanto se lo accetti nel banner; puoi cambiare idea in qualsiasi momento da «Preferenze cookie», in fondo a ogni pagina.'
+            : ' Non usiamo strumenti di misura pubblicitaria.'}
         </p>
       </Section>
 

@@ -11,6 +11,7 @@ import {
   type EnquiryInput,
 } from '#domain/enquiry.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { Checkbox } from '../../components/ui/choice.tsx';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { api, unwrap } from '../../lib/api.ts';
@@ -18,6 +19,7 @@ import { notify } from '../../lib/notify.ts';
 import { catalogue, siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { openChat } from '../chat/index.ts';
+import { trackLead } from '../marketing/index.ts';
 
 const GENERAL_CHAT_MESSAGE = 'Salve, vorrei maggiori informazioni sui vostri viaggi di gruppo.';
 
@@ -51,7 +53,7 @@ function TripDetails({ destination, date, airport }: ReturnType<typeof useTripRe
   );
 }
 
-function EnquiryForm() {
+function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
   const request = useTripRequest();
   const [sending, setSending] = useState(false);
   // Consent starts unticked: it is left out until the visitor gives it.
@@ -76,6 +78,7 @@ function EnquiryForm() {
       try {
         // The resolver has parsed them with the schema: they are the API's input as is.
         await unwrap(api['contact-requests'].$post({ json: values as Enquiry }));
+        trackLead(values.message);
         form.reset({ ...empty, message: '', destinationId: null, travelDate: null, airport: null });
         void notify.success('Messaggio Inviato', {
           description: 'Ti risponderemo il prima possibile. Grazie!',
@@ -109,9 +112,9 @@ function EnquiryForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="enquiry-title">
-      <h2 id="enquiry-title" className="text-2xl font-semibold">
+      <Title id="enquiry-title" className="text-2xl font-semibold">
         Invia una Richiesta
-      </h2>
+      </Title>
       <TripDetails {...request} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
@@ -167,17 +170,29 @@ function EnquiryForm() {
   );
 }
 
+type ContactSectionProps = {
+  /** The contact page's title is its h1; on the home the section sits under the page's own. */
+  heading: 'h1' | 'h2';
+  className?: string;
+};
+
 /** "Contatta i Nostri Esperti": the agency's details, the chat, and the enquiry form. */
-export function ContactPage() {
+export function ContactSection({ heading: Heading, className }: ContactSectionProps) {
   return (
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="mx-auto max-w-6xl px-4 pt-24 pb-20 md:px-6 md:pt-32"
+      className={cn('mx-auto max-w-7xl scroll-mt-20 px-4 md:px-6', className)}
     >
-      <h1 id="contact-title" className="text-4xl font-semibold md:text-5xl">
+      <Heading
+        id="contact-title"
+        className={cn(
+          'font-semibold',
+          Heading === 'h1' ? 'text-4xl md:text-5xl' : 'text-3xl md:text-4xl',
+        )}
+      >
         Contatta i Nostri Esperti
-      </h1>
+      </Heading>
       <p className="mt-3 max-w-2xl text-lg text-navy-700">
         Raccontaci il viaggio che hai in mente: ti rispondiamo noi, persone vere, di solito entro la
         giornata.
@@ -218,9 +233,13 @@ export function ContactPage() {
           )}
         </aside>
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
-          <EnquiryForm />
+          <EnquiryForm title={Heading === 'h1' ? 'h2' : 'h3'} />
         </div>
       </div>
     </section>
   );
+}
+
+export function ContactPage() {
+  return <ContactSection heading="h1" className="pt-24 pb-20 md:pt-32" />;
 }

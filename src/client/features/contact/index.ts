@@ -1,0 +1,1 @@
+export { ContactSection } from './contact-section.tsx';

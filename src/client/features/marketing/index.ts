@@ -1,0 +1,2 @@
+export { ConsentHost } from './consent-host.tsx';
+export { trackLead } from './pixel.ts';
