@@ -33,13 +33,12 @@ function preloadApplication(): Plugin {
       if (!app) throw new Error('The application chunk (src/client/app.tsx) is missing.');
       // The pages most visits open on are a few kilobytes each: announcing them too saves the
       // round trip the entry would otherwise wait for before asking for them.
-      const pages = chunks.filter((chunk) =>
-        /features[\\/](travels[\\/]travels|destination[\\/]destination)-page\.tsx$/.test(
-          chunk.facadeModuleId ?? '',
-        ),
-      );
-      if (pages.length !== 2)
-        throw new Error('The travels and destination page chunks are missing.');
+      // (By the modules they hold: the contact section is also the home's, so it has no facade.)
+      const page =
+        /features[\\/](travels[\\/]travels-page|destination[\\/]destination-page|contact[\\/]contact-section)\.tsx$/;
+      const pages = chunks.filter((chunk) => chunk.moduleIds.some((id) => page.test(id)));
+      if (pages.length !== 3)
+        throw new Error('The travels, destination or contact page chunk is missing.');
       const files = new Set([app, ...pages].flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
       return [...files].map((file) => ({
         tag: 'link',
