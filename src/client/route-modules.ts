@@ -10,6 +10,9 @@ export const pageModules = {
   about: () => import('./features/about/about-page.tsx'),
   privacyPolicy: () => import('./features/legal/privacy-policy-page.tsx'),
   contact: () => import('./features/contact/contact-section.tsx'),
+  booking: () => import('./features/booking/booking-page.tsx'),
+  payment: () => import('./features/booking/payment-page.tsx'),
+  bookingSuccess: () => import('./features/booking/booking-success-page.tsx'),
   notFound: () => import('./features/not-found/not-found-page.tsx'),
 };
 
@@ -34,5 +37,8 @@ export function openingPage(hash: string): OpeningPage {
   if (path === paths.about) return { module: pageModules.about };
   if (path === paths.privacyPolicy) return { module: pageModules.privacyPolicy };
   if (path === paths.contact) return { module: pageModules.contact };
+  if (path === paths.booking) return { module: pageModules.booking };
+  if (path === paths.payment) return { module: pageModules.payment };
+  if (path === paths.bookingSuccess) return { module: pageModules.bookingSuccess };
   return {};
 }

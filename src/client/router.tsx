@@ -16,6 +16,11 @@ const PrivacyPolicyPage = lazy(async () => ({
   default: (await pageModules.privacyPolicy()).PrivacyPolicyPage,
 }));
 const ContactPage = lazy(async () => ({ default: (await pageModules.contact()).ContactPage }));
+const BookingPage = lazy(async () => ({ default: (await pageModules.booking()).BookingPage }));
+const PaymentPage = lazy(async () => ({ default: (await pageModules.payment()).PaymentPage }));
+const BookingSuccessPage = lazy(async () => ({
+  default: (await pageModules.bookingSuccess()).BookingSuccessPage,
+}));
 const NotFoundPage = lazy(async () => ({ default: (await pageModules.notFound()).NotFoundPage }));
 
 type BoundaryState = { error: unknown; address: string };
@@ -60,6 +65,9 @@ function SiteRoutes() {
             <Route path={paths.about} element={<AboutPage />} />
             <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
             <Route path={paths.contact} element={<ContactPage />} />
+            <Route path={paths.booking} element={<BookingPage />} />
+            <Route path={paths.payment} element={<PaymentPage />} />
+            <Route path={paths.bookingSuccess} element={<BookingSuccessPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -39,3 +39,13 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 export function monthOf(date: IsoDate): number {
   return Number(date.slice(5, 7));
 }
+
+const ITALIAN_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** "14/05/1990" → "1990-05-14"; null unless two-digit day and month, four-digit year, a real day. */
+export function parseItalianDate(text: string): IsoDate | null {
+  const match = ITALIAN_DATE.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isIsoDate(iso) ? iso : null;
+}

@@ -6,6 +6,7 @@ import { buildCatalogue } from './catalogue/build.ts';
 import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { HttpError } from './http-error.ts';
+import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { chatClickRoutes } from './routes/chat-clicks.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
@@ -22,6 +23,7 @@ const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
   .route('/', departureRoutes)
   .route('/contact-requests', contactRequestRoutes)
+  .route('/bookings', bookingRoutes)
   .route('/chat-clicks', chatClickRoutes)
   .route('/visitor', visitorRoutes)
   .route('/staff/session', staffSessionRoutes);

@@ -19,11 +19,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const key = issue.path.join('.') || target;
       fields[key] ??= issue.message;
     }
-    throw new HttpError(
-      400,
-      'validation_failed',
-      'Alcuni dati non sono validi: controlla i campi evidenziati.',
-      fields,
-    );
+    throw invalidFields(fields);
   });
+}
+
+/** The 400 of a form: one message per bad field, for checks a schema alone cannot make. */
+export function invalidFields(fields: Record<string, string>): HttpError {
+  return new HttpError(
+    400,
+    'validation_failed',
+    'Alcuni dati non sono validi: controlla i campi evidenziati.',
+    fields,
+  );
 }

@@ -27,7 +27,7 @@ export function toasterMounted(): void {
   markReady();
 }
 
-type Options = { description?: string; id?: string };
+type Options = { description?: string; id?: string; duration?: number };
 
 async function show(kind: 'success' | 'error' | 'info', title: string, options: Options = {}) {
   if (!wanted) {

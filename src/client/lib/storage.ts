@@ -1,6 +1,9 @@
 /** The browser storage keys of the spec, in one place. */
 export const storageKeys = {
   bookingData: 'bookingData',
+  travellersData: 'travelersData',
+  lastBookingId: 'lastBookingId',
+  paymentData: 'paymentData',
   selectedDate: 'selectedTravelDate',
   dateBackup: 'travelDateBackup',
   lastChatNumber: 'lastWhatsAppNumber',
@@ -16,6 +19,13 @@ export const storage = {
       return value === null ? null : (JSON.parse(value) as T);
     } catch {
       return null;
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // As above.
     }
   },
   write(key: string, value: unknown): void {

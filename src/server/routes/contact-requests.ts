@@ -4,9 +4,8 @@ import { findDestination } from '#content/catalogue.ts';
 import { enquirySchema, type Enquiry } from '#domain/enquiry.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
 import { rateLimit } from '../security/rate-limit.ts';
-import { validate } from '../validation.ts';
+import { invalidFields, validate } from '../validation.ts';
 
 /** Stores one enquiry; the destination is kept under its site id. */
 export async function saveEnquiry(db: Db, enquiry: Enquiry, now: Date): Promise<string> {
@@ -37,14 +36,7 @@ export const contactRequestRoutes = new Hono<AppEnv>().post(
     const enquiry = c.req.valid('json');
     const destination = enquiry.destinationId ? findDestination(enquiry.destinationId) : null;
     if (destination === undefined) {
-      throw new HttpError(
-        400,
-        'validation_failed',
-        'Alcuni dati non sono validi: controlla i campi evidenziati.',
-        {
-          destinationId: 'Destinazione non valida.',
-        },
-      );
+      throw invalidFields({ destinationId: 'Destinazione non valida.' });
     }
     const { db, clock } = c.var.deps;
     const id = await saveEnquiry(

@@ -5,19 +5,24 @@ import { RadioGroup, RadioOption } from '../../components/ui/choice.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
 
-/** The spec's airport choice: the chat button stays off until an airport is chosen. */
+/**
+ * The spec's airport choice, then the chat or the online booking: both stay off until an
+ * airport is chosen.
+ */
 export function AirportDialog({
   destination,
   dates,
   open,
   onCancel,
   onChoose,
+  onReserve,
 }: {
   destination: string;
   dates: { startDate: string; endDate: string } | null;
   open: boolean;
   onCancel: () => void;
   onChoose: (airport: Airport) => void;
+  onReserve: (airport: Airport) => void;
 }) {
   const [airport, setAirport] = useState<Airport | null>(null);
   return (
@@ -42,16 +47,19 @@ export function AirportDialog({
             </RadioOption>
           ))}
         </RadioGroup>
-        <div className="mt-6 grid gap-2 sm:grid-cols-[auto_1fr]">
-          <Button variant="outline" onClick={onCancel}>
-            Annulla
-          </Button>
+        <div className="mt-6 grid gap-2">
           <Button
             variant="whatsapp"
             disabled={airport === null}
             onClick={() => airport && onChoose(airport)}
           >
             PRENOTA ORA via WhatsApp
+          </Button>
+          <Button disabled={airport === null} onClick={() => airport && onReserve(airport)}>
+            Procedi con la prenotazione
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Annulla
           </Button>
         </div>
       </DialogContent>

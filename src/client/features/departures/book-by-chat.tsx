@@ -3,11 +3,14 @@ import type { TripSummary } from '#domain/catalogue.ts';
 import { composeChatMessage } from '#domain/chat.ts';
 import type { Departure } from '#domain/departures.ts';
 import type { Airport } from '#domain/enquiry.ts';
+import { nightsOf } from '#domain/trip-dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
+import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
 import { AirportDialog } from './airport-dialog.tsx';
 import { DepartureDialog } from './departure-dialog.tsx';
+import { hasValidDates, type BookingData } from '../booking/index.ts';
 
 /** The spec's pauses: the airport dialog follows the date after 100 ms, the chat the airport after about 300. */
 const AIRPORT_AFTER_MS = 100;
@@ -15,6 +18,23 @@ const CHAT_AFTER_MS = 300;
 
 type Dates = { startDate: string; endDate: string };
 type SelectedDate = Dates & { destId: string; coordinators: string };
+
+/** The spec's bookingData for a chosen departure, with the ids the booking form sends on. */
+function bookingDataOf(trip: TripSummary, departure: Departure, airport: Airport): BookingData {
+  return {
+    destinationId: trip.id,
+    departureId: departure.id,
+    destinationTitle: trip.title,
+    startDate: departure.startDate,
+    endDate: departure.endDate,
+    tripDays: departure.tripDuration,
+    nights: nightsOf(departure.tripDuration),
+    airport,
+    price: departure.price,
+    coordinators: departure.coordinators.join(' & ') || 'Team locale',
+    seatsLeft: departure.spotsAvailable,
+  };
+}
 
 /**
  * Booking by chat, from a trip card or page: the departures, then the airport, then
@@ -24,6 +44,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
   const [step, setStep] = useState<'dates' | 'airport' | 'done'>('dates');
   // The dates the airport dialog opened with: the first source of the chat message.
   const locked = useRef<Dates | null>(null);
+  const chosen = useRef<Departure | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
@@ -36,6 +57,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       coordinators: departure.coordinators.join(' & '),
     };
     storage.write(storageKeys.selectedDate, selected);
+    chosen.current = departure;
     setStep('done');
     later(AIRPORT_AFTER_MS, () => {
       locked.current = { startDate: departure.startDate, endDate: departure.endDate };
@@ -56,16 +78,8 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       airport,
       timestamp: new Date().toISOString(),
     });
-    if (dates) {
-      storage.write(storageKeys.bookingData, {
-        destinationTitle: trip.title,
-        startDate: dates.startDate,
-        endDate: dates.endDate,
-        tripDays: trip.tripDays,
-        nights: trip.tripDays - 1,
-        airport,
-        price: trip.price,
-      });
+    if (chosen.current) {
+      storage.write(storageKeys.bookingData, bookingDataOf(trip, chosen.current, airport));
     }
     setStep('done');
     const message = composeChatMessage({
@@ -84,6 +98,20 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
     });
   };
 
+  // The alternative reservation: the chosen departure goes to the booking form, only with
+  // dates that make sense (the spec aborts otherwise, with a line in the console).
+  const reserve = (airport: Airport) => {
+    const departure = chosen.current;
+    if (!departure || !hasValidDates(departure)) {
+      console.error('Booking aborted: the chosen departure has no valid dates.', departure);
+      return;
+    }
+    storage.write(storageKeys.bookingData, bookingDataOf(trip, departure, airport));
+    setStep('done');
+    onClose();
+    window.location.hash = paths.booking;
+  };
+
   return (
     <>
       <DepartureDialog
@@ -98,6 +126,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
         open={step === 'airport'}
         onCancel={onClose}
         onChoose={chooseAirport}
+        onReserve={reserve}
       />
     </>
   );

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CircleCheck, Mail, PhoneCall } from 'lucide-react';
+import type { BookingView } from '#domain/booking.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api, unwrap } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { paths } from '../../paths.ts';
+
+function Summary({ booking }: { booking: BookingView }) {
+  const { primary } = booking;
+  const lines = [
+    ['Referente', `${primary.firstName} ${primary.lastName}`],
+    ['Email', primary.email],
+    ['Telefono', primary.phone],
+    ['Viaggiatori', String(booking.travellersCount)],
+    ['Viaggio', booking.destinationTitle],
+    ['Partenza', booking.startDate ? formatDate(booking.startDate) : 'Da definire'],
+    ['Ritorno', booking.endDate ? formatDate(booking.endDate) : 'Da definire'],
+  ] as const;
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 md:p-6">
+      {lines.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-navy-600">{label}</dt>
+          <dd className="font-semibold break-words text-navy-900">{value}</dd>
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <dt className="text-sm text-navy-600">Codice prenotazione</dt>
+        <dd className="font-mono text-sm font-semibold break-all text-navy-900">{booking.id}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** `/booking-success`: what was booked, under its code, and what happens next. */
+export function BookingSuccessPage() {
+  const id = storage.read<string>(storageKeys.lastBookingId);
+  const { data: booking, isError } = useQuery({
+    queryKey: ['booking', id],
+    queryFn: () => unwrap(api.bookings[':id'].$get({ param: { id: id! } })),
+    enabled: Boolean(id),
+  });
+  const inquiry = booking?.status === 'inquiry';
+
+  return (
+    <section
+      aria-labelledby="success-title"
+      className="mx-auto max-w-3xl px-4 pt-24 pb-20 md:px-6 md:pt-32"
+    >
+      <CircleCheck className="size-14 text-sea-600" aria-hidden />
+      <h1
+        id="success-title"
+        className="mt-4 flex flex-wrap items-baseline gap-x-3 text-4xl font-semibold md:text-5xl"
+      >
+        {inquiry ? 'Richiesta ricevuta!' : 'Prenotazione confermata!'}
+        {booking && (
+          <span className="rounded-full bg-sea-50 px-3 py-1 font-mono text-base text-sea-700">
+            #{booking.id.slice(0, 8)}
+          </span>
+        )}
+      </h1>
+      {booking ? (
+        <>
+          <p className="mt-3 text-lg text-navy-700">
+            {inquiry
+              ? 'Grazie! Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.'
+              : 'Grazie! Il tuo posto è riservato: il gruppo ti aspetta.'}
+          </p>
+          <Summary booking={booking} />
+          <ul className="mt-6 space-y-3 text-navy-800">
+            {!inquiry && (
+              <li className="flex gap-3">
+                <Mail className="size-5 shrink-0 text-sea-700" aria-hidden />
+                Appena riceviamo il bonifico ti arriva un'email di conferma automatica.
+              </li>
+            )}
+            <li className="flex gap-3">
+              <PhoneCall className="size-5 shrink-0 text-sea-700" aria-hidden />
+              Una persona del nostro team ti chiamerà per i dettagli del viaggio e per rispondere
+              alle tue domande.
+            </li>
+          </ul>
+        </>
+      ) : id && !isError ? (
+        <div className="mt-8">
+          <Spinner label="Caricamento della prenotazione…" />
+        </div>
+      ) : (
+        <p className="mt-3 text-lg text-navy-700">
+          Non troviamo una prenotazione recente su questo dispositivo. Se hai appena prenotato,
+          scrivici: ti aiutiamo subito.
+        </p>
+      )}
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
+          Torna alla Home
+        </Link>
+        <Link to={paths.contact} className={buttonClasses('outline', 'lg')}>
+          Contattaci
+        </Link>
+      </div>
+    </section>
+  );
+}

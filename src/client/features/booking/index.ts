@@ -1,0 +1,1 @@
+export { hasValidDates, type BookingData } from './booking-data.ts';

@@ -1,0 +1,277 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, Copy, Landmark, MessageCircle } from 'lucide-react';
+import {
+  bookingAmounts,
+  bookingRequestSchema,
+  paymentReference,
+  transferConfirmation,
+  type BookingView,
+} from '#domain/booking.ts';
+import { formatIban } from '#domain/iban.ts';
+import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { siteConfig } from '../../lib/page-data.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { paths } from '../../paths.ts';
+import { startChat } from '../chat/index.ts';
+import { readBookingData } from './booking-data.ts';
+import { TripSummary, moneyLines } from './trip-summary.tsx';
+
+/**
+ * What the page pays for: the booking the server stored (lastBookingId) or, when none was
+ * stored, the choice and travellers kept in the browser, to be stored on confirmation.
+ */
+type Payable =
+  | { kind: 'stored'; booking: BookingView }
+  | { kind: 'local'; request: ReturnType<typeof bookingRequestSchema.parse> };
+
+async function loadPayable(): Promise<Payable | null> {
+  const id = storage.read<string>(storageKeys.lastBookingId);
+  if (id) {
+    try {
+      const booking = await unwrap(api.bookings[':id'].$get({ param: { id } }));
+      return transferConfirmation(booking.status) === 'refused'
+        ? null
+        : { kind: 'stored', booking };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  const trip = readBookingData();
+  const travellers = storage.read<unknown[]>(storageKeys.travellersData);
+  const request = bookingRequestSchema.safeParse({
+    destinationId: trip?.destinationId,
+    departureId: trip?.departureId,
+    airport: trip?.airport,
+    travellers,
+  });
+  return request.success ? { kind: 'local', request: request.data } : null;
+}
+
+/** The figures the page shows, from the server's booking or, before it exists, by the same rules. */
+function summaryOf(payable: Payable) {
+  if (payable.kind === 'stored') return payable.booking;
+  const trip = readBookingData()!;
+  const [primary] = payable.request.travellers;
+  return {
+    destinationTitle: trip.destinationTitle,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    tripDays: trip.tripDays,
+    airport: trip.airport,
+    travellersCount: payable.request.travellers.length,
+    ...bookingAmounts(trip.price, payable.request.travellers.length),
+    paymentReference: paymentReference(primary!, trip.destinationTitle),
+  };
+}
+
+function CopyLine({ label, value, shown }: { label: string; value: string; shown?: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      void notify.success(`${label} copiato`, { duration: 1500 });
+    } catch {
+      void notify.error('Copia non riuscita', { description: 'Seleziona il testo e copialo.' });
+    }
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-sand-50 px-4 py-3">
+      <div className="min-w-0">
+        <dt className="text-sm text-navy-600">{label}</dt>
+        <dd className="font-semibold break-words text-navy-900">{shown ?? value}</dd>
+      </div>
+      <Button variant="ghost" size="icon" onClick={() => void copy()} aria-label={`Copia ${label}`}>
+        <Copy aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** `/payment`: the transfer's details for the deposit, and the visitor's "I have paid". */
+export function PaymentPage() {
+  const navigate = useNavigate();
+  const [payable, setPayable] = useState<Payable | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const loading = useRef(false);
+
+  useEffect(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadPayable()
+      .then((found) => {
+        if (found) return setPayable(found);
+        void notify.error('Nessun dato di prenotazione trovato', { id: 'no-booking' });
+        void navigate(paths.home, { replace: true });
+      })
+      .catch(() => {
+        void notify.error('Errore', {
+          description: 'Non riusciamo a caricare la prenotazione. Riprova tra poco.',
+        });
+      });
+  }, [navigate]);
+
+  if (!payable) {
+    return (
+      <section className="grid min-h-[70svh] place-items-center px-4 pt-24">
+        <div className="flex flex-col items-center gap-4 text-lg text-navy-700">
+          <Spinner label="Caricamento dati prenotazione..." />
+          <p aria-hidden>Caricamento dati prenotazione...</p>
+        </div>
+      </section>
+    );
+  }
+
+  const summary = summaryOf(payable);
+
+  const confirm = async () => {
+    setSending(true);
+    let booking: BookingView;
+    try {
+      if (payable.kind === 'stored') {
+        booking = payable.booking;
+      } else {
+        booking = await unwrap(api.bookings.$post({ json: payable.request }));
+        storage.write(storageKeys.lastBookingId, booking.id);
+        storage.remove(storageKeys.travellersData);
+        setPayable({ kind: 'stored', booking });
+      }
+    } catch {
+      setSending(false);
+      void notify.error('Errore', {
+        description:
+          "Si è verificato un problema durante il salvataggio dei dati. Contatta l'assistenza.",
+      });
+      return;
+    }
+    try {
+      booking = await unwrap(
+        api.bookings[':id']['payment-confirmation'].$post({ param: { id: booking.id } }),
+      );
+    } catch {
+      setSending(false);
+      void notify.error('Errore', {
+        description:
+          "Si è verificato un problema durante l'aggiornamento dello stato del pagamento. Contatta l'assistenza.",
+      });
+      return;
+    }
+    storage.write(storageKeys.paymentData, {
+      travelersCount: booking.travellersCount,
+      travel: booking.destinationTitle,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      totalPrice: booking.totalPrice,
+      depositAmount: booking.depositAmount,
+      paymentDetails: {
+        accountHolder: siteConfig.accountHolder,
+        iban: siteConfig.iban,
+        reference: booking.paymentReference,
+      },
+    });
+    void navigate(paths.bookingSuccess);
+  };
+
+  const help = () =>
+    void startChat({
+      message: `Ciao! Ho una domanda sul bonifico della caparra per il viaggio a ${summary.destinationTitle}${
+        summary.startDate ? ` del ${formatDate(summary.startDate)}` : ''
+      }.`,
+      destination: payable.kind === 'stored' ? (payable.booking.destinationId ?? '') : '',
+    });
+
+  return (
+    <section
+      aria-labelledby="payment-title"
+      className="mx-auto max-w-6xl px-4 pt-24 pb-20 md:px-6 md:pt-32"
+    >
+      <h1 id="payment-title" className="text-4xl font-semibold md:text-5xl">
+        Pagamento della caparra
+      </h1>
+      <p className="mt-3 mb-8 max-w-2xl text-lg text-navy-700">
+        Il posto è tenuto per te. Fai un bonifico con i dati qui sotto, poi conferma: appena lo
+        riceviamo ti scriviamo e ti chiamiamo.
+      </p>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="order-2 space-y-6 lg:order-1">
+          <section
+            aria-labelledby="transfer-title"
+            className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6"
+          >
+            <h2
+              id="transfer-title"
+              className="flex items-center gap-2 text-2xl font-semibold text-navy-900"
+            >
+              <Landmark className="size-6 text-sea-700" aria-hidden /> Dettagli Bonifico
+            </h2>
+            <dl className="mt-4 grid gap-3">
+              <CopyLine label="Intestatario" value={siteConfig.accountHolder} />
+              <CopyLine label="IBAN" value={siteConfig.iban} shown={formatIban(siteConfig.iban)} />
+              <CopyLine
+                label="Importo"
+                value={String(summary.depositAmount)}
+                shown={formatEuro(summary.depositAmount)}
+              />
+              <CopyLine label="Causale" value={summary.paymentReference} />
+            </dl>
+            <p className="mt-4 text-sm text-navy-700">
+              La caparra è il {DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della
+              partenza. Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.
+            </p>
+          </section>
+          <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
+            <Button variant="outline" onClick={() => void navigate(paths.home)}>
+              <ArrowLeft aria-hidden /> Indietro
+            </Button>
+            <Button variant="accent" size="lg" onClick={() => setAsking(true)}>
+              Conferma Pagamento
+            </Button>
+          </div>
+          {siteConfig.chatEnabled && (
+            <Button variant="whatsapp" className="w-full" onClick={help}>
+              <MessageCircle aria-hidden /> Hai dubbi sul bonifico? Scrivici su WhatsApp
+            </Button>
+          )}
+        </div>
+        <div className="order-1 lg:order-2">
+          <div className="lg:sticky lg:top-24">
+            <TripSummary
+              title={summary.destinationTitle}
+              startDate={summary.startDate}
+              endDate={summary.endDate}
+              tripDays={summary.tripDays}
+              airport={summary.airport}
+              travellers={summary.travellersCount}
+              money={moneyLines(summary)}
+            />
+          </div>
+        </div>
+      </div>
+
+      <Dialog open={asking} onOpenChange={(open) => !sending && setAsking(open)}>
+        <DialogContent
+          title="Conferma completamento pagamento"
+          description="Hai già effettuato il bonifico per il pagamento della caparra?"
+          hideClose
+          // An answer is needed: a tap beside the dialog does not close it.
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button variant="outline" disabled={sending} onClick={() => setAsking(false)}>
+              No, non ancora
+            </Button>
+            <Button disabled={sending} onClick={() => void confirm()}>
+              {sending ? 'Invio in corso...' : 'Sì, ho completato il pagamento'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

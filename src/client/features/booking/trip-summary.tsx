@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, MapPin, Plane, Users } from 'lucide-react';
+import { daysAndNights } from '#domain/departures.ts';
+import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+
+type Line = { label: string; value: ReactNode };
+
+/** The trip being booked, beside the form and on the payment page. */
+export function TripSummary({
+  title,
+  startDate,
+  endDate,
+  tripDays,
+  airport,
+  coordinators,
+  travellers,
+  money,
+}: {
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+  tripDays: number | null;
+  airport?: string | null;
+  coordinators?: string | null;
+  travellers: number;
+  money: Line[];
+}) {
+  return (
+    <aside
+      aria-labelledby="trip-summary-title"
+      className="rounded-[var(--radius-card)] bg-navy-900 p-6 text-white"
+    >
+      <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Il tuo viaggio</p>
+      <h2 id="trip-summary-title" className="mt-1 text-2xl font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-navy-100">
+        {startDate && endDate && (
+          <li className="flex gap-3">
+            <CalendarDays className="size-5 shrink-0 text-gold-300" aria-hidden />
+            <span>
+              Dal {formatDate(startDate)} al {formatDate(endDate)}
+              {tripDays && <span className="block text-sm">{daysAndNights(tripDays)}</span>}
+            </span>
+          </li>
+        )}
+        {airport && (
+          <li className="flex gap-3">
+            <Plane className="size-5 shrink-0 text-gold-300" aria-hidden /> Partenza da {airport}
+          </li>
+        )}
+        {coordinators && (
+          <li className="flex gap-3">
+            <MapPin className="size-5 shrink-0 text-gold-300" aria-hidden /> Coordinatori:{' '}
+            {coordinators}
+          </li>
+        )}
+        <li className="flex gap-3">
+          <Users className="size-5 shrink-0 text-gold-300" aria-hidden />
+          {travellers === 1 ? '1 viaggiatore' : `${travellers} viaggiatori`}
+        </li>
+      </ul>
+      <dl className="mt-5 space-y-2 border-t border-white/15 pt-4">
+        {money.map((line) => (
+          <div key={line.label} className="flex items-baseline justify-between gap-4">
+            <dt className="text-navy-100">{line.label}</dt>
+            <dd className="font-semibold text-white">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+/** The lines of money every booking shows: per person, total and the deposit to transfer. */
+export function moneyLines(amounts: {
+  pricePerPerson: number;
+  totalPrice: number;
+  depositAmount: number;
+}): Line[] {
+  return [
+    { label: 'Prezzo a persona', value: formatEuro(amounts.pricePerPerson) },
+    { label: 'Totale', value: formatEuro(amounts.totalPrice) },
+    {
+      label: `Caparra (${DEPOSIT_PERCENTAGE}%)`,
+      value: <span className="text-xl text-gold-300">{formatEuro(amounts.depositAmount)}</span>,
+    },
+  ];
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingAmounts,
+  bookingMessages,
+  bookingRequestSchema,
+  seatsShortMessage,
+  transferConfirmation,
+  type BookingStatus,
+} from './booking.ts';
+import { parseItalianDate } from './calendar.ts';
+
+const primary = {
+  firstName: 'Chiara',
+  lastName: 'Loiacono',
+  birthDate: '14/05/1990',
+  address: 'Via Roma 1, Bari',
+  passportNumber: 'YA1234567',
+  email: 'chiara.loiacono@example.it',
+  phone: '+39 333 123 4567',
+};
+const companion = {
+  firstName: 'Marco',
+  lastName: 'Loiacono',
+  birthDate: '02/11/1988',
+  address: 'Via Roma 1, Bari',
+  passportNumber: 'YB7654321',
+};
+const request = (travellers: Record<string, unknown>[]) => ({
+  destinationId: 'maldive-dubai',
+  travellers,
+});
+/** Field path -> message of every problem, or null when the request is valid. */
+const problems = (input: unknown) => {
+  const result = bookingRequestSchema.safeParse(input);
+  if (result.success) return null;
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+};
+
+describe('a birth date typed as GG/MM/AAAA', () => {
+  it.each([
+    ['14/05/1990', '1990-05-14'],
+    ['29/02/2000', '2000-02-29'],
+    ['31/02/1990', null],
+    ['29/02/1900', null],
+    ['1/2/1990', null],
+    ['01/02/90', null],
+    ['01/02/19900', null],
+    ['1990-05-14', null],
+  ])('reads %s as %s', (typed, day) => {
+    expect(parseItalianDate(typed)).toBe(day);
+  });
+
+  it('takes at most 10 characters in the form', () => {
+    expect(problems(request([{ ...primary, birthDate: '14/05/19900' }]))).toEqual({
+      'travellers.0.birthDate': 'Al massimo 10 caratteri.',
+    });
+  });
+});
+
+describe('a booking request', () => {
+  it('needs e-mail and phone from the primary traveller only', () => {
+    expect(problems(request([primary, companion]))).toBeNull();
+    expect(problems(request([{ ...primary, email: undefined }]))).toEqual({
+      'travellers.0.email': bookingMessages.required,
+    });
+    expect(problems(request([{ ...primary, phone: '  ' }]))).toEqual({
+      'travellers.0.phone': bookingMessages.required,
+    });
+  });
+
+  it('keeps no contacts the companions did not give', () => {
+    const parsed = bookingRequestSchema.parse(request([primary, { ...companion, email: '' }]));
+    expect(parsed.travellers[1]).toMatchObject({ email: null, phone: null });
+  });
+
+  it('takes the birth date typed or as an ISO day, and refuses an impossible one', () => {
+    const typed = bookingRequestSchema.parse(request([primary]));
+    const iso = bookingRequestSchema.parse(request([{ ...primary, birthDate: '1990-05-14' }]));
+    expect(typed.travellers[0]!.birthDate).toBe('1990-05-14');
+    expect(iso.travellers[0]!.birthDate).toBe('1990-05-14');
+    expect(problems(request([{ ...primary, birthDate: '31/02/1990' }]))).toEqual({
+      'travellers.0.birthDate': bookingMessages.birthDate,
+    });
+  });
+
+  it('writes the passport number without spaces, in capitals, and refuses other signs', () => {
+    const parsed = bookingRequestSchema.parse(
+      request([{ ...primary, passportNumber: ' ya 123 4567 ' }]),
+    );
+    expect(parsed.travellers[0]!.passportNumber).toBe('YA1234567');
+    expect(problems(request([{ ...primary, passportNumber: 'YA-123456' }]))).toEqual({
+      'travellers.0.passportNumber': bookingMessages.passport,
+    });
+  });
+
+  it('takes one to ten travellers', () => {
+    expect(problems(request([]))).toEqual({ travellers: bookingMessages.required });
+    expect(problems(request([primary, ...Array(9).fill(companion)]))).toBeNull();
+    expect(problems(request([primary, ...Array(10).fill(companion)]))).toEqual({
+      travellers: bookingMessages.tooMany,
+    });
+  });
+});
+
+describe('confirming the transfer', () => {
+  it.each<[BookingStatus, ReturnType<typeof transferConfirmation>]>([
+    ['inquiry', 'confirm'],
+    ['pending_payment', 'confirm'],
+    ['payment_initiated', 'already'],
+    ['confirmed', 'refused'],
+    ['cancelled', 'refused'],
+  ])('of a booking %s: %s', (status, decision) => {
+    expect(transferConfirmation(status)).toBe(decision);
+  });
+});
+
+describe('the message of a departure without enough seats', () => {
+  it.each([
+    [0, "Questa partenza è al completo: scegli un'altra data."],
+    [1, "Per questa partenza resta solo 1 posto: riduci i viaggiatori o scegli un'altra data."],
+    [3, "Per questa partenza restano solo 3 posti: riduci i viaggiatori o scegli un'altra data."],
+  ])('with %i seats left', (left, message) => {
+    expect(seatsShortMessage(left)).toBe(message);
+  });
+});
+
+describe('the money of a booking', () => {
+  it.each([
+    [1, 1333, 533],
+    [2, 2666, 1066],
+    [3, 3999, 1600],
+    [4, 5332, 2133],
+    [5, 6665, 2666],
+    [6, 7998, 3199],
+    [7, 9331, 3732],
+    [8, 10664, 4266],
+    [9, 11997, 4799],
+    [10, 13330, 5332],
+  ])('for %i travellers at 1333 € each: %i € in all, a deposit of %i €', (n, total, deposit) => {
+    expect(bookingAmounts(1333, n)).toEqual({
+      pricePerPerson: 1333,
+      totalPrice: total,
+      depositAmount: deposit,
+    });
+  });
+});

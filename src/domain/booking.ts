@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { isIsoDate, parseItalianDate, type IsoDate } from './calendar.ts';
+import { depositAmount, totalPrice } from './pricing.ts';
+
+/** Groups are of ten at most: no booking can bring more. */
+export const MAX_TRAVELLERS = 10;
+
+/** The spec's messages for the booking form, shown in the browser and sent by the API. */
+export const bookingMessages = {
+  required: 'Completa tutti i campi obbligatori per tutti i viaggiatori',
+  birthDate: 'Data di nascita non valida: scrivila come GG/MM/AAAA.',
+  email: 'Inserisci un indirizzo email valido.',
+  phone: 'Inserisci un numero di telefono valido.',
+  passport: 'Numero di passaporto non valido: solo lettere e cifre, da 6 a 12.',
+  tooMany: `Al massimo ${MAX_TRAVELLERS} viaggiatori per prenotazione.`,
+} as const;
+
+/** The airports a booking can leave from: the dialog's and the ads booking page's. */
+export const departureAirports = [
+  'Milano Malpensa',
+  'Roma Fiumicino',
+  'Venezia Marco Polo',
+  'Bologna Guglielmo Marconi',
+  'Napoli Capodichino',
+  'Altro',
+] as const;
+export const UNSPECIFIED_AIRPORT = 'Non specificato';
+
+const text = (max: number) =>
+  z
+    .string({ error: bookingMessages.required })
+    .trim()
+    .min(1, bookingMessages.required)
+    .max(max, `Al massimo ${max} caratteri.`);
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Al massimo ${max} caratteri.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Typed as GG/MM/AAAA in the form; the API also takes the ISO day the form sends on. */
+const birthDate = text(10).transform((value, context): IsoDate => {
+  const iso = isIsoDate(value) ? value : parseItalianDate(value);
+  if (iso && iso >= '1900-01-01') return iso;
+  context.addIssue({ code: 'custom', message: bookingMessages.birthDate });
+  return z.NEVER;
+});
+
+export const travellerSchema = z.object({
+  firstName: text(80),
+  lastName: text(80),
+  birthDate,
+  address: text(200),
+  passportNumber: text(20)
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
+  // The primary traveller's contacts; the others have none.
+  email: optional(200).pipe(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, bookingMessages.email)
+      .nullable(),
+  ),
+  phone: optional(40).pipe(
+    z
+      .string()
+      .regex(/^[+\d][\d\s./-]{5,}$/, bookingMessages.phone)
+      .nullable(),
+  ),
+});
+
+/**
+ * A booking as the form sends it and the API checks it: the trip (and the departure when one
+ * was chosen) by id, the airport, and one to ten travellers, the first with e-mail and phone.
+ * Prices, seats and status are the server's.
+ */
+export const bookingRequestSchema = z.object({
+  destinationId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Destinazione non valida.'),
+  departureId: optional(120),
+  airport: z
+    .enum(departureAirports, { error: 'Aeroporto non valido.' })
+    .nullish()
+    .transform((value) => value ?? null),
+  travellers: z
+    .array(travellerSchema, { error: bookingMessages.required })
+    .min(1, bookingMessages.required)
+    .max(MAX_TRAVELLERS, bookingMessages.tooMany)
+    .superRefine((travellers, context) => {
+      const primary = travellers[0];
+      if (!primary) return;
+      if (!primary.email) {
+        context.addIssue({ code: 'custom', path: [0, 'email'], message: bookingMessages.required });
+      }
+      if (!primary.phone) {
+        context.addIssue({ code: 'custom', path: [0, 'phone'], message: bookingMessages.required });
+      }
+    }),
+});
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type Traveller = z.output<typeof travellerSchema>;
+
+export type BookingStatus =
+  'inquiry' | 'pending_payment' | 'payment_initiated' | 'confirmed' | 'cancelled';
+export type PaymentStatus = 'pending' | 'pending_confirmation' | 'received';
+
+/** What the visitor's pages read of a booking: no passport numbers, birth dates or addresses. */
+export type BookingView = {
+  id: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  destinationId: string | null;
+  destinationTitle: string;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  tripDays: number | null;
+  nights: number | null;
+  airport: string;
+  travellersCount: number;
+  primary: { firstName: string; lastName: string; email: string; phone: string };
+  pricePerPerson: number;
+  totalPrice: number;
+  depositAmount: number;
+  paymentReference: string;
+  createdAt: string;
+};
+
+/** "Chiara Loiacono Caparra Viaggio Maldive & Dubai": the transfer's causale. */
+export function paymentReference(
+  primary: { firstName: string; lastName: string },
+  destinationTitle: string,
+): string {
+  return `${primary.firstName} ${primary.lastName} Caparra Viaggio ${destinationTitle}`;
+}
+
+/** The money of a booking: per person, total and the 40% deposit, whole euro. */
+export function bookingAmounts(pricePerPerson: number, travellers: number) {
+  const total = totalPrice(pricePerPerson, travellers);
+  return { pricePerPerson, totalPrice: total, depositAmount: depositAmount(total) };
+}
+
+/** A birth day is kept at noon UTC, so no time zone moves it to the day before. */
+export function birthDateStored(day: IsoDate): string {
+  return `${day}T12:00:00.000Z`;
+}
+
+/**
+ * The visitor says the transfer is done: open bookings move on, a second confirmation
+ * changes nothing, a confirmed or cancelled booking no longer waits for one.
+ */
+export function transferConfirmation(status: BookingStatus): 'confirm' | 'already' | 'refused' {
+  if (status === 'inquiry' || status === 'pending_payment') return 'confirm';
+  if (status === 'payment_initiated') return 'already';
+  return 'refused';
+}
+
+/** Why a departure refused a booking, in the visitor's words. */
+export function seatsShortMessage(seatsLeft: number): string {
+  if (seatsLeft <= 0) return "Questa partenza è al completo: scegli un'altra data.";
+  const left = seatsLeft === 1 ? 'resta solo 1 posto' : `restano solo ${seatsLeft} posti`;
+  return `Per questa partenza ${left}: riduci i viaggiatori o scegli un'altra data.`;
+}
+
+/** The `:id` of a booking in an API path: the server's random UUID. */
+export const bookingIdParam = z.object({
+  id: z.uuid('Codice prenotazione non valido.'),
+});

@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+type Departure = { id: string; startDate: string; price: number; spotsAvailable: number };
+
+async function departures(request: APIRequestContext, trip: string): Promise<Departure[]> {
+  const response = await request.get(`/api/destinations/${trip}/departures`);
+  return ((await response.json()) as { departures: Departure[] }).departures;
+}
+
+const euro = (amount: number) =>
+  `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(amount)} €`;
+
+/** From the trip page to the booking form: a departure, an airport, then "book online". */
+async function chooseDeparture(page: Page, trip: string) {
+  await page.goto(`/#/travel/${trip}`);
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Date di partenza disponibili' })
+    .getByRole('button', { name: /^Prenota Ora:/ })
+    .first()
+    .click();
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  const proceed = airport.getByRole('button', { name: 'Procedi con la prenotazione' });
+  await expect(proceed).toBeDisabled();
+  await airport.getByText('Milano Malpensa').click();
+  await proceed.click();
+  await expect(page).toHaveURL(/#\/booking$/);
+}
+
+test('two travellers book a departure, pay the deposit by transfer and get their code', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const trip = 'tanzania-zanzibar';
+  const [first] = await departures(request, trip);
+  await chooseDeparture(page, trip);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completa la prenotazione');
+  const summary = page.getByRole('complementary', { name: 'Tanzania & Zanzibar' });
+  await expect(summary).toContainText('Partenza da Milano Malpensa');
+
+  // An empty form says what is missing.
+  await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Completa tutti i campi obbligatori per tutti i viaggiatori',
+  );
+
+  const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
+  await one.getByLabel('Nome *', { exact: true }).fill('Chiara');
+  await one.getByLabel('Cognome *').fill('Loiacono');
+  await one.getByLabel('Data di nascita *').fill('31021990');
+  await expect(one.getByLabel('Data di nascita *')).toHaveValue('31/02/1990');
+  await one.getByLabel('Numero di passaporto *').fill('ya1234567');
+  await one.getByLabel('Indirizzo di residenza *').fill('Via Sparano 12, 70121 Bari');
+  await one.getByLabel('Email *').fill('chiara.loiacono@example.it');
+  await one.getByLabel('Telefono *').fill('+39 333 123 4567');
+
+  await page.getByRole('button', { name: 'Aggiungi viaggiatore' }).click();
+  const two = page.getByRole('group', { name: 'Viaggiatore 2' });
+  await two.getByLabel('Nome *', { exact: true }).fill('Marco');
+  await two.getByLabel('Cognome *').fill('Loiacono');
+  await two.getByLabel('Data di nascita *').fill('02/09/1988');
+  await two.getByLabel('Numero di passaporto *').fill('YB7654321');
+  await two.getByLabel('Stesso indirizzo del primo viaggiatore').check();
+  await expect(two.getByLabel('Indirizzo di residenza *')).toHaveValue(
+    'Via Sparano 12, 70121 Bari',
+  );
+  await expect(summary).toContainText('2 viaggiatori');
+
+  // 31 February does not exist: the date is refused where it was typed.
+  await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
+  await expect(
+    one.getByText('Data di nascita non valida: scrivila come GG/MM/AAAA.'),
+  ).toBeVisible();
+  await one.getByLabel('Data di nascita *').fill('14/05/1990');
+  await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
+
+  await expect(page).toHaveURL(/#\/payment$/);
+  const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
+  await expect(transfer).toContainText('Maestrale Viaggi S.r.l.');
+  await expect(transfer).toContainText('IT60 X054 2811 1010 0000 0123 456');
+  const deposit = Math.round(first!.price * 2 * 0.4);
+  await expect(transfer).toContainText(euro(deposit));
+  await expect(transfer).toContainText('Chiara Loiacono Caparra Viaggio Tanzania & Zanzibar');
+  await transfer.getByRole('button', { name: 'Copia Causale' }).click();
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Causale copiato');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Chiara Loiacono Caparra Viaggio Tanzania & Zanzibar',
+  );
+
+  await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Conferma completamento pagamento' });
+  await expect(confirm).toContainText(
+    'Hai già effettuato il bonifico per il pagamento della caparra?',
+  );
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
+
+  await expect(page).toHaveURL(/#\/booking-success$/);
+  const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Prenotazione confermata!');
+  await expect(heading).toContainText(`#${code.slice(0, 8)}`);
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByText('Chiara Loiacono')).toBeVisible();
+  await expect(page.getByText('chiara.loiacono@example.it')).toBeVisible();
+
+  // The two seats are taken: the departure shows them gone.
+  const after = (await departures(request, trip)).find((departure) => departure.id === first!.id);
+  expect(after!.spotsAvailable).toBe(first!.spotsAvailable - 2);
+  const booking = await (await request.get(`/api/bookings/${code}`)).json();
+  expect(booking).toMatchObject({ status: 'payment_initiated', travellersCount: 2 });
+});
+
+test('the payment page without a booking sends the visitor home', async ({ page }) => {
+  await page.goto('/#/payment');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Nessun dato di prenotazione trovato',
+  );
+});
+
+test('without a chosen departure the form sends an enquiry', async ({ page }) => {
+  await page.goto('/#/booking');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Richiedi il tuo viaggio');
+  await page.getByLabel('Destinazione *').selectOption({ label: 'Grecia: Atene & Santorini' });
+  const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
+  await one.getByLabel('Nome *', { exact: true }).fill('Paolo');
+  await one.getByLabel('Cognome *').fill('De Santis');
+  await one.getByLabel('Data di nascita *').fill('01/12/1975');
+  await one.getByLabel('Numero di passaporto *').fill('YC1122334');
+  await one.getByLabel('Indirizzo di residenza *').fill('Corso Cavour 3, 70122 Bari');
+  await one.getByLabel('Email *').fill('paolo.desantis@example.it');
+  await one.getByLabel('Telefono *').fill('3471234567');
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Richiesta inviata con successo!',
+  );
+  await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
+});
