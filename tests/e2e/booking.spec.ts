@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seatBadge } from '../../src/domain/departures.ts';
 import { expect, test } from './fixtures.ts';
 
-type Departure = { id: string; startDate: string; price: number; spotsAvailable: number };
+type Departure = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  spotsAvailable: number;
+};
 
 async function departures(request: APIRequestContext, trip: string): Promise<Departure[]> {
   const response = await request.get(`/api/destinations/${trip}/departures`);
@@ -112,6 +119,14 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   // The two seats are taken: the departure shows them gone.
   const after = (await departures(request, trip)).find((departure) => departure.id === first!.id);
   expect(after!.spotsAvailable).toBe(first!.spotsAvailable - 2);
+  await page.goto(`/#/travel/${trip}`);
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  const card = page
+    .getByRole('dialog', { name: 'Date di partenza disponibili' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Prenota Ora:/ }) })
+    .first();
+  await expect(card).toContainText(seatBadge(first!.spotsAvailable - 2));
   const booking = await (await request.get(`/api/bookings/${code}`)).json();
   expect(booking).toMatchObject({ status: 'payment_initiated', travellersCount: 2 });
 });
@@ -142,4 +157,91 @@ test('without a chosen departure the form sends an enquiry', async ({ page }) =>
   );
   await expect(page).toHaveURL(/#\/booking-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
+});
+
+/** A chosen departure and its travellers, as the booking form leaves them in the browser. */
+async function leaveUnsavedBooking(page: Page, request: APIRequestContext) {
+  const [departure] = await departures(request, 'grecia');
+  await page.goto('/');
+  await page.evaluate((chosen) => {
+    localStorage.setItem(
+      'bookingData',
+      JSON.stringify({
+        destinationId: 'grecia',
+        departureId: chosen.id,
+        destinationTitle: 'Grecia: Atene & Santorini',
+        startDate: chosen.startDate,
+        endDate: chosen.endDate,
+        tripDays: 7,
+        nights: 6,
+        airport: 'Roma Fiumicino',
+        price: chosen.price,
+        coordinators: 'Giulia & Marco',
+        seatsLeft: chosen.spotsAvailable,
+      }),
+    );
+    localStorage.setItem(
+      'travelersData',
+      JSON.stringify([
+        {
+          firstName: 'Anna',
+          lastName: 'Ferri',
+          birthDate: '1984-07-21',
+          address: 'Via Roma 5, Lecce',
+          passportNumber: 'YD5566778',
+          email: 'anna.ferri@example.it',
+          phone: '3207654321',
+        },
+      ]),
+    );
+  }, departure!);
+  return departure!;
+}
+
+test('a booking not yet stored is stored when the transfer is confirmed', async ({
+  page,
+  request,
+}) => {
+  const departure = await leaveUnsavedBooking(page, request);
+  await page.goto('/#/payment');
+  const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
+  await expect(transfer).toContainText('Anna Ferri Caparra Viaggio Grecia: Atene & Santorini');
+  await expect(transfer).toContainText(euro(Math.round(departure.price * 0.4)));
+  await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
+  await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
+  await expect(page).toHaveURL(/#\/booking-success$/);
+  const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
+  const booking = await (await request.get(`/api/bookings/${code}`)).json();
+  expect(booking).toMatchObject({
+    status: 'payment_initiated',
+    paymentStatus: 'pending_confirmation',
+    primary: { firstName: 'Anna', email: 'anna.ferri@example.it' },
+  });
+});
+
+test('when the booking or its confirmation cannot be recorded the visitor stays and is told', async ({
+  page,
+  request,
+}) => {
+  await leaveUnsavedBooking(page, request);
+  await page.route('**/api/bookings', (route) => route.abort('failed'));
+  await page.goto('/#/payment');
+  await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
+  const yes = page.getByRole('button', { name: 'Sì, ho completato il pagamento' });
+  await yes.click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    "Si è verificato un problema durante il salvataggio dei dati. Contatta l'assistenza.",
+  );
+  await expect(page).toHaveURL(/#\/payment$/);
+
+  await page.unroute('**/api/bookings');
+  await page.route('**/api/bookings/*/payment-confirmation', (route) => route.abort('failed'));
+  await yes.click();
+  await expect(
+    page.locator('[data-sonner-toast]', {
+      hasText:
+        "Si è verificato un problema durante l'aggiornamento dello stato del pagamento. Contatta l'assistenza.",
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/payment$/);
 });

@@ -6,3 +6,19 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+/** The cache's keys, in one place, so what changes data can say which answers are stale. */
+export const queryKeys = {
+  availability: ['availability'],
+  departures: (tripId: string) => ['departures', tripId],
+  destination: (tripId: string) => ['destination', tripId],
+  booking: (id: string | null) => ['booking', id],
+} as const;
+
+/** A booking took seats: the trip's departures and the listing's seat counts are stale. */
+export function seatsTaken(tripId: string | null): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.availability }),
+    tripId && queryClient.invalidateQueries({ queryKey: queryKeys.departures(tripId) }),
+  ]).then(() => undefined);
+}

@@ -22,9 +22,11 @@ import {
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/choice.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { seatsTaken } from '../../lib/query-client.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
@@ -87,7 +89,12 @@ function TravellerFields({
   return (
     <fieldset className="relative rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
       {/* The legend comes first, or it does not name the group. */}
-      <legend className="float-left min-h-10 pr-28 font-display text-xl leading-10 font-semibold text-navy-900">
+      <legend
+        className={cn(
+          'float-left min-h-10 font-display text-xl leading-10 font-semibold text-navy-900',
+          !primary && 'pr-28',
+        )}
+      >
         {title}
       </legend>
       {!primary && (
@@ -246,6 +253,7 @@ function BookingForm({ trip }: { trip: BookingData | null }) {
       try {
         const booking = await unwrap(api.bookings.$post({ json: values }));
         storage.write(storageKeys.lastBookingId, booking.id);
+        void seatsTaken(booking.destinationId);
         storage.remove(storageKeys.travellersData);
         if (booking.status === 'inquiry') {
           void notify.success('Richiesta inviata con successo!');

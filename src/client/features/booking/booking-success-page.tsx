@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, unwrap } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { queryKeys } from '../../lib/query-client.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
 
@@ -40,7 +41,7 @@ function Summary({ booking }: { booking: BookingView }) {
 export function BookingSuccessPage() {
   const id = storage.read<string>(storageKeys.lastBookingId);
   const { data: booking, isError } = useQuery({
-    queryKey: ['booking', id],
+    queryKey: queryKeys.booking(id),
     queryFn: () => unwrap(api.bookings[':id'].$get({ param: { id: id! } })),
     enabled: Boolean(id),
   });

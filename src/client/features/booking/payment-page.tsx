@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { seatsTaken } from '../../lib/query-client.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
@@ -86,7 +87,13 @@ function CopyLine({ label, value, shown }: { label: string; value: string; shown
         <dt className="text-sm text-navy-600">{label}</dt>
         <dd className="font-semibold break-words text-navy-900">{shown ?? value}</dd>
       </div>
-      <Button variant="ghost" size="icon" onClick={() => void copy()} aria-label={`Copia ${label}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0"
+        onClick={() => void copy()}
+        aria-label={`Copia ${label}`}
+      >
         <Copy aria-hidden />
       </Button>
     </div>
@@ -139,6 +146,7 @@ export function PaymentPage() {
       } else {
         booking = await unwrap(api.bookings.$post({ json: payable.request }));
         storage.write(storageKeys.lastBookingId, booking.id);
+        void seatsTaken(booking.destinationId);
         storage.remove(storageKeys.travellersData);
         setPayable({ kind: 'stored', booking });
       }

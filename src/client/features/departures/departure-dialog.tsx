@@ -15,6 +15,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, unwrap } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-client.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { team } from '../../lib/page-data.ts';
 
@@ -32,7 +33,7 @@ function teamPairs(): [string, string][] {
  */
 function useDepartures(trip: TripSummary) {
   return useQuery({
-    queryKey: ['departures', trip.id],
+    queryKey: queryKeys.departures(trip.id),
     queryFn: async (): Promise<Departure[]> => {
       try {
         const { departures } = await unwrap(

@@ -17,6 +17,7 @@ import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
+import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { TouristTripJsonLd } from './tourist-trip-json-ld.tsx';
 
@@ -130,7 +131,7 @@ export function DestinationPage() {
   const wide = useMediaQuery(WIDE_SCREEN);
   const painted = useFirstPaintDone();
   const detail = useQuery({
-    queryKey: ['destination', tripId],
+    queryKey: queryKeys.destination(tripId),
     queryFn: () => unwrap(api.destinations[':id'].$get({ param: { id: tripId } })),
     // The programme is below the hero: it is asked for once the hero is on screen.
     enabled: Boolean(summary) && painted,
