@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seatBadge } from '../../src/domain/departures.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 type Departure = {
   id: string;
@@ -206,10 +206,13 @@ test('a booking not yet stored is stored when the transfer is confirmed', async 
   await page.goto('/#/payment');
   const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
   await expect(transfer).toContainText('Anna Ferri Caparra Viaggio Grecia: Atene & Santorini');
+  await expectAccessible(page);
   await expect(transfer).toContainText(euro(Math.round(departure.price * 0.4)));
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
   await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page.getByText('Codice prenotazione')).toBeVisible();
+  await expectAccessible(page);
   const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
   const booking = await (await request.get(`/api/bookings/${code}`)).json();
   expect(booking).toMatchObject({

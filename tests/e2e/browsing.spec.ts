@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, scrollToFooter, test } from './fixtures.ts';
 
@@ -183,24 +182,3 @@ test.describe('a destination page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New York & Miami' })).toBeVisible();
   });
 });
-
-for (const [name, path, heading] of [
-  ['listing', '/#/travels', 'Viaggi di Gruppo'],
-  ['destination', '/#/travel/maldive-dubai', 'Maldive & Dubai'],
-  ['about', '/#/about', "Un'agenzia piccola, per viaggi da ricordare"],
-  ['contact', '/#/contact', 'Contatta i Nostri Esperti'],
-] as const) {
-  test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
-  });
-}

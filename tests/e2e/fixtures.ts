@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** The server of a worker, and its database file (tests may read what it stored). */
@@ -94,4 +95,17 @@ export async function scrollToFooter(page: Page) {
   }
   await footer.scrollIntoViewIfNeeded();
   return footer;
+}
+
+/** No WCAG 2.1 A/AA violation on the page as it stands, judged once animations have settled. */
+export async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
 }

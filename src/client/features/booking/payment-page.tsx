@@ -82,20 +82,19 @@ function CopyLine({ label, value, shown }: { label: string; value: string; shown
     }
   };
   return (
-    <div className="flex items-center justify-between gap-3 rounded-xl bg-sand-50 px-4 py-3">
-      <div className="min-w-0">
-        <dt className="text-sm text-navy-600">{label}</dt>
-        <dd className="font-semibold break-words text-navy-900">{shown ?? value}</dd>
-      </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0"
-        onClick={() => void copy()}
-        aria-label={`Copia ${label}`}
-      >
-        <Copy aria-hidden />
-      </Button>
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-xl bg-sand-50 px-4 py-3">
+      <dt className="text-sm text-navy-600">{label}</dt>
+      <dd className="col-start-1 font-semibold break-words text-navy-900">{shown ?? value}</dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => void copy()}
+          aria-label={`Copia ${label}`}
+        >
+          <Copy aria-hidden />
+        </Button>
+      </dd>
     </div>
   );
 }
