@@ -35,10 +35,10 @@ function preloadApplication(): Plugin {
       // round trip the entry would otherwise wait for before asking for them.
       // (By the modules they hold: the contact section is also the home's, so it has no facade.)
       const page =
-        /features[\\/](travels[\\/]travels-page|destination[\\/]destination-page|contact[\\/]contact-section)\.tsx$/;
+        /features[\\/](travels[\\/]travels-page|destination[\\/]destination-page|contact[\\/]contact-section|booking[\\/]booking-page)\.tsx$/;
       const pages = chunks.filter((chunk) => chunk.moduleIds.some((id) => page.test(id)));
-      if (pages.length !== 3)
-        throw new Error('The travels, destination or contact page chunk is missing.');
+      if (pages.length !== 4)
+        throw new Error('The travels, destination, contact or booking page chunk is missing.');
       const files = new Set([app, ...pages].flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
       return [...files].map((file) => ({
         tag: 'link',

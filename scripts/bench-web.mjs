@@ -15,7 +15,7 @@ const RUNS = 3;
 const budget = { score: 95, lcp: 1800, tbt: 100, cls: 0.02 };
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/#/travels', '/#/travel/maldive-dubai'];
+  : ['/', '/#/travels', '/#/travel/maldive-dubai', '/#/contact', '/#/booking'];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-bench-'));
 const tls = { cert: 'tests/fixtures/tls/cert.pem', key: 'tests/fixtures/tls/key.pem' };

@@ -1,0 +1,371 @@
+import { useEffect, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { Trash2, UserPlus } from 'lucide-react';
+import {
+  MAX_TRAVELLERS,
+  bookingAmounts,
+  bookingMessages,
+  bookingRequestSchema,
+  type BookingRequest,
+  type BookingRequestInput,
+} from '#domain/booking.ts';
+import { FALLBACK_PRICE } from '#domain/pricing.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/choice.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { FieldError, Input, Label } from '../../components/ui/input.tsx';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { seatsTaken } from '../../lib/query-client.ts';
+import { catalogue } from '../../lib/page-data.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { paths } from '../../paths.ts';
+import type { BookingData } from './booking-data.ts';
+import { TripSummary, moneyLines } from './trip-summary.tsx';
+
+type TravellerInput = BookingRequestInput['travellers'][number];
+
+const emptyTraveller = (): TravellerInput => ({
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  address: '',
+  passportNumber: '',
+  email: '',
+  phone: '',
+});
+
+/** "14051990" → "14/05/1990" as the visitor types; at most the spec's 10 characters. */
+function maskBirthDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+const failures = {
+  save: 'Si è verificato un errore durante il salvataggio dei dati. Riprova più tardi.',
+  enquiry: "Si è verificato un errore durante l'invio della richiesta. Riprova più tardi.",
+};
+
+function TravellerFields({
+  index,
+  control,
+  register,
+  errors,
+  sameAddress,
+  onSameAddress,
+  onRemove,
+}: {
+  index: number;
+  control: Control<BookingRequestInput, unknown, BookingRequest>;
+  register: UseFormRegister<BookingRequestInput>;
+  errors: FieldErrors<BookingRequestInput>;
+  sameAddress: boolean;
+  onSameAddress: (same: boolean) => void;
+  onRemove: () => void;
+}) {
+  const primary = index === 0;
+  const fieldErrors = errors.travellers?.[index];
+  const id = (name: keyof TravellerInput) => `traveller-${index}-${name}`;
+  const field = (name: keyof TravellerInput) => ({
+    id: id(name),
+    'aria-invalid': fieldErrors?.[name] ? true : undefined,
+    'aria-describedby': fieldErrors?.[name] ? `${id(name)}-error` : undefined,
+  });
+  const error = (name: keyof TravellerInput) => (
+    <FieldError id={`${id(name)}-error`}>{fieldErrors?.[name]?.message}</FieldError>
+  );
+  const title = primary ? 'Viaggiatore 1 · Referente' : `Viaggiatore ${index + 1}`;
+
+  return (
+    <fieldset className="relative rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
+      {/* The legend comes first, or it does not name the group. */}
+      <legend
+        className={cn(
+          'float-left min-h-10 font-display text-xl leading-10 font-semibold text-navy-900',
+          !primary && 'pr-28',
+        )}
+      >
+        {title}
+      </legend>
+      {!primary && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="absolute top-4 right-4 md:top-5 md:right-5"
+          onClick={onRemove}
+          aria-label={`Rimuovi viaggiatore ${index + 1}`}
+        >
+          <Trash2 aria-hidden /> Rimuovi
+        </Button>
+      )}
+      <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={id('firstName')}>Nome *</Label>
+          <Input
+            autoComplete={primary ? 'given-name' : 'off'}
+            {...field('firstName')}
+            {...register(`travellers.${index}.firstName`)}
+          />
+          {error('firstName')}
+        </div>
+        <div>
+          <Label htmlFor={id('lastName')}>Cognome *</Label>
+          <Input
+            autoComplete={primary ? 'family-name' : 'off'}
+            {...field('lastName')}
+            {...register(`travellers.${index}.lastName`)}
+          />
+          {error('lastName')}
+        </div>
+        <div>
+          <Label htmlFor={id('birthDate')}>Data di nascita *</Label>
+          <Controller
+            control={control}
+            name={`travellers.${index}.birthDate`}
+            render={({ field: birthDate }) => (
+              <Input
+                {...field('birthDate')}
+                inputMode="numeric"
+                placeholder="GG/MM/AAAA"
+                maxLength={10}
+                autoComplete={primary ? 'bday' : 'off'}
+                name={birthDate.name}
+                ref={birthDate.ref}
+                value={birthDate.value ?? ''}
+                onBlur={birthDate.onBlur}
+                onChange={(event) => birthDate.onChange(maskBirthDate(event.target.value))}
+              />
+            )}
+          />
+          {error('birthDate')}
+        </div>
+        <div>
+          <Label htmlFor={id('passportNumber')}>Numero di passaporto *</Label>
+          <Input
+            autoCapitalize="characters"
+            autoComplete="off"
+            {...field('passportNumber')}
+            {...register(`travellers.${index}.passportNumber`)}
+          />
+          {error('passportNumber')}
+        </div>
+        <div className="sm:col-span-2">
+          <Label htmlFor={id('address')}>Indirizzo di residenza *</Label>
+          <Input
+            autoComplete={primary ? 'street-address' : 'off'}
+            readOnly={sameAddress}
+            className={sameAddress ? 'bg-sand-100 text-navy-700' : undefined}
+            {...field('address')}
+            {...register(`travellers.${index}.address`)}
+          />
+          {error('address')}
+          {!primary && (
+            <div className="mt-2 flex items-center gap-3">
+              <Checkbox
+                id={id('address') + '-same'}
+                checked={sameAddress}
+                onCheckedChange={(checked) => onSameAddress(checked === true)}
+              />
+              <label htmlFor={id('address') + '-same'} className="text-sm text-navy-700">
+                Stesso indirizzo del primo viaggiatore
+              </label>
+            </div>
+          )}
+        </div>
+        {primary && (
+          <>
+            <div>
+              <Label htmlFor={id('email')}>Email *</Label>
+              <Input
+                type="email"
+                autoComplete="email"
+                {...field('email')}
+                {...register('travellers.0.email')}
+              />
+              {error('email')}
+            </div>
+            <div>
+              <Label htmlFor={id('phone')}>Telefono *</Label>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                {...field('phone')}
+                {...register('travellers.0.phone')}
+              />
+              {error('phone')}
+            </div>
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The travellers' form and the trip beside it: loaded after the page's words have painted. */
+export default function BookingForm({ trip }: { trip: BookingData | null }) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const form = useForm<BookingRequestInput, unknown, BookingRequest>({
+    resolver: zodResolver(bookingRequestSchema),
+    defaultValues: {
+      destinationId: trip?.destinationId ?? '',
+      departureId: trip?.departureId ?? null,
+      airport: (trip?.airport as BookingRequestInput['airport']) ?? null,
+      travellers: [emptyTraveller()],
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'travellers' });
+  const { errors } = form.formState;
+
+  // Additional travellers may share the first one's address, kept in step as it is typed.
+  const [sameAddress, setSameAddress] = useState<Record<string, boolean>>({});
+  const firstAddress = useWatch({ control: form.control, name: 'travellers.0.address' });
+  useEffect(() => {
+    fields.forEach((traveller, index) => {
+      if (index > 0 && sameAddress[traveller.id]) {
+        form.setValue(`travellers.${index}.address`, firstAddress ?? '', {
+          shouldValidate: form.formState.isSubmitted,
+        });
+      }
+    });
+  }, [fields, sameAddress, firstAddress, form]);
+
+  const destinationId = useWatch({ control: form.control, name: 'destinationId' });
+  const count = fields.length;
+  const maxTravellers = Math.min(MAX_TRAVELLERS, trip?.seatsLeft ?? MAX_TRAVELLERS);
+  const chosenTrip = catalogue.trips.find((candidate) => candidate.id === destinationId);
+  const price = trip?.price ?? (chosenTrip ? chosenTrip.price || FALLBACK_PRICE : null);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setSending(true);
+      // Kept until the server has them: a failed send loses nothing.
+      storage.write(storageKeys.travellersData, values.travellers);
+      try {
+        const booking = await unwrap(api.bookings.$post({ json: values }));
+        storage.write(storageKeys.lastBookingId, booking.id);
+        void seatsTaken(booking.destinationId);
+        storage.remove(storageKeys.travellersData);
+        if (booking.status === 'inquiry') {
+          void notify.success('Richiesta inviata con successo!');
+          void navigate(paths.bookingSuccess);
+        } else {
+          void navigate(paths.payment);
+        }
+      } catch (error) {
+        // The server's own words when it refused something (seats, a field); else the spec's.
+        const known = error instanceof ApiError && (error.status === 400 || error.status === 409);
+        if (known) {
+          for (const [path, message] of Object.entries(error.fields)) {
+            form.setError(path as 'travellers', { message });
+          }
+        }
+        void notify.error('Errore', {
+          description: known
+            ? (Object.values(error.fields)[0] ?? error.message)
+            : trip?.departureId
+              ? failures.save
+              : failures.enquiry,
+        });
+      } finally {
+        setSending(false);
+      }
+    },
+    () => void notify.error('Errore', { description: bookingMessages.required }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="order-2 space-y-5 lg:order-1">
+        {!trip && (
+          <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
+            <Label htmlFor="booking-destination">Destinazione *</Label>
+            <select
+              id="booking-destination"
+              className="min-h-12 w-full rounded-xl border border-navy-200 bg-white px-4 text-base text-navy-900"
+              aria-invalid={errors.destinationId ? true : undefined}
+              {...form.register('destinationId')}
+            >
+              <option value="">Scegli un viaggio…</option>
+              {catalogue.trips.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.title}
+                </option>
+              ))}
+            </select>
+            <FieldError id="booking-destination-error">{errors.destinationId?.message}</FieldError>
+            <p className="mt-3 text-sm text-navy-700">
+              Senza una data scelta la tua è una richiesta: ti proponiamo noi le partenze libere e
+              nessun posto viene bloccato. Preferisci scegliere subito?{' '}
+              <Link to={paths.travels} className="font-semibold text-sea-700 underline">
+                Guarda le date dei viaggi
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+        {fields.map((traveller, index) => (
+          <TravellerFields
+            key={traveller.id}
+            index={index}
+            control={form.control}
+            register={form.register}
+            errors={errors}
+            sameAddress={Boolean(sameAddress[traveller.id])}
+            onSameAddress={(same) =>
+              setSameAddress((current) => ({ ...current, [traveller.id]: same }))
+            }
+            onRemove={() => remove(index)}
+          />
+        ))}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button
+            variant="outline"
+            disabled={count >= maxTravellers}
+            onClick={() => append(emptyTraveller(), { shouldFocus: true })}
+          >
+            <UserPlus aria-hidden /> Aggiungi viaggiatore
+          </Button>
+          <p className="text-sm text-navy-700">
+            {count >= maxTravellers
+              ? maxTravellers < MAX_TRAVELLERS
+                ? `Per questa partenza restano ${maxTravellers} posti.`
+                : `Al massimo ${MAX_TRAVELLERS} viaggiatori: il gruppo è di 10 persone.`
+              : 'Il primo viaggiatore è il referente: a lui scriviamo e telefoniamo.'}
+          </p>
+        </div>
+        <Button type="submit" size="lg" variant="accent" className="w-full" disabled={sending}>
+          {sending
+            ? 'Invio in corso...'
+            : trip?.departureId
+              ? 'Conferma e vai al pagamento'
+              : 'Invia la richiesta'}
+        </Button>
+      </div>
+      <div className="order-1 lg:order-2">
+        <div className="lg:sticky lg:top-24">
+          <TripSummary
+            title={trip?.destinationTitle ?? chosenTrip?.title ?? 'Scegli la destinazione'}
+            startDate={trip?.startDate ?? null}
+            endDate={trip?.endDate ?? null}
+            tripDays={trip?.tripDays ?? null}
+            airport={trip?.airport}
+            coordinators={trip?.coordinators}
+            travellers={count}
+            money={price === null ? [] : moneyLines(bookingAmounts(price, count))}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}
