@@ -22,5 +22,15 @@ export const paths = {
   payment: '/payment',
   documents: '/verifica-prenotazioni',
   documentsSuccess: '/verifica-success',
+  passportVerification: '/passport-verification',
+  passportVerificationSuccess: '/passport-verification-success',
+  /** The staff's back office: sign-in, then its sections. */
+  admin: '/admin',
+  adminBookings: '/admin/bookings',
+  adminBooking: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
+  adminEnquiries: '/admin/enquiries',
+  adminDocuments: '/admin/documents',
+  adminDepartures: '/admin/departures',
+  adminPassportLinks: '/admin/passport-links',
   privacyPolicy: '/privacy-policy',
 } as const;

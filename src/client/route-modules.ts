@@ -13,6 +13,10 @@ export const pageModules = {
   booking: () => import('./features/booking/booking-page.tsx'),
   payment: () => import('./features/booking/payment-page.tsx'),
   bookingSuccess: () => import('./features/booking/booking-success-page.tsx'),
+  documents: () => import('./features/documents/documents-page.tsx'),
+  passportVerification: () =>
+    import('./features/passport-verification/passport-verification-page.tsx'),
+  admin: () => import('./features/admin/admin-app.tsx'),
   notFound: () => import('./features/not-found/not-found-page.tsx'),
 };
 

@@ -21,6 +21,19 @@ const PaymentPage = lazy(async () => ({ default: (await pageModules.payment()).P
 const BookingSuccessPage = lazy(async () => ({
   default: (await pageModules.bookingSuccess()).BookingSuccessPage,
 }));
+const DocumentsPage = lazy(async () => ({
+  default: (await pageModules.documents()).DocumentsPage,
+}));
+const DocumentsSuccessPage = lazy(async () => ({
+  default: (await pageModules.documents()).DocumentsSuccessPage,
+}));
+const PassportVerificationPage = lazy(async () => ({
+  default: (await pageModules.passportVerification()).PassportVerificationPage,
+}));
+const PassportVerificationSuccessPage = lazy(async () => ({
+  default: (await pageModules.passportVerification()).PassportVerificationSuccessPage,
+}));
+const AdminApp = lazy(async () => ({ default: (await pageModules.admin()).AdminApp }));
 const NotFoundPage = lazy(async () => ({ default: (await pageModules.notFound()).NotFoundPage }));
 
 type BoundaryState = { error: unknown; address: string };
@@ -68,8 +81,17 @@ function SiteRoutes() {
             <Route path={paths.booking} element={<BookingPage />} />
             <Route path={paths.payment} element={<PaymentPage />} />
             <Route path={paths.bookingSuccess} element={<BookingSuccessPage />} />
+            <Route path={paths.documents} element={<DocumentsPage />} />
+            <Route path={paths.documentsSuccess} element={<DocumentsSuccessPage />} />
+            <Route path={`${paths.admin}/*`} element={<AdminApp />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
+          {/* The identity check stands alone: no header, no footer, nothing to wander off to. */}
+          <Route path={paths.passportVerification} element={<PassportVerificationPage />} />
+          <Route
+            path={paths.passportVerificationSuccess}
+            element={<PassportVerificationSuccessPage />}
+          />
         </Routes>
       </Suspense>
     </ErrorBoundary>

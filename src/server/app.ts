@@ -12,6 +12,9 @@ import { chatClickRoutes } from './routes/chat-clicks.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
+import { documentsRoutes } from './routes/documents.ts';
+import { passportVerificationRoutes } from './routes/passport-verification.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { securityHeaders } from './security/headers.ts';
@@ -26,7 +29,10 @@ const api = new Hono<AppEnv>()
   .route('/bookings', bookingRoutes)
   .route('/chat-clicks', chatClickRoutes)
   .route('/visitor', visitorRoutes)
-  .route('/staff/session', staffSessionRoutes);
+  .route('/documents', documentsRoutes)
+  .route('/passport-verification', passportVerificationRoutes)
+  .route('/staff/session', staffSessionRoutes)
+  .route('/staff', staffRoutes);
 
 export type ApiRoutes = typeof api;
 
@@ -87,7 +93,12 @@ export function createApp(input: AppDeps) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    if (error instanceof HttpError) {
+      if (error.status >= 500) {
+        deps.logger.error({ err: error.cause ?? error, reqId: c.var.requestId }, error.message);
+      }
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof HTTPException) {
       if (error.status === 400 && /JSON/i.test(error.message)) {
         return c.json(

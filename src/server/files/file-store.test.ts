@@ -25,9 +25,30 @@ describe('private file store', () => {
     await expect(files.read(key)).rejects.toThrow();
   });
 
+  it('takes a folder of several segments, as the spec names them', async () => {
+    const { root, files } = store();
+    const key = await files.put(
+      'document_uploads/docs-1732300000000',
+      'selfie-1732300000000',
+      new Uint8Array([7]),
+    );
+    expect(key).toMatch(
+      /^document_uploads\/docs-1732300000000\/selfie-1732300000000-[0-9a-f]{32}$/,
+    );
+    expect([...fs.readFileSync(path.join(root, key))]).toEqual([7]);
+  });
+
   it('refuses keys that climb out of the store', async () => {
     const { files } = store();
     await expect(files.read('../../etc/passwd')).rejects.toThrow('outside the store');
-    await expect(files.put('../x', 'passport', new Uint8Array())).rejects.toThrow('Unsafe');
+    for (const [folder, prefix] of [
+      ['../x', 'passport'],
+      ['docs/../..', 'passport'],
+      ['/etc', 'passport'],
+      ['docs', '../passport'],
+      ['docs', 'passport.jpg'],
+    ] as const) {
+      await expect(files.put(folder, prefix, new Uint8Array())).rejects.toThrow('Unsafe');
+    }
   });
 });

@@ -3,17 +3,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Private files (passport photos) on disk, outside anything served over HTTP. Keys are
- * random, so a file name never reveals whose document it is.
+ * Private files (passport photos) on disk, outside anything served over HTTP. Every name
+ * ends in a random suffix, so a key can be neither guessed nor made to collide.
  */
 export type FileStore = {
-  /** Stores the bytes under a new random key inside `folder` and returns the key. */
+  /**
+   * Stores the bytes as `{folder}/{prefix}-{random}` and returns that key. `folder` may
+   * have several segments ("document_uploads/docs-1732300000000").
+   */
   put(folder: string, prefix: string, bytes: Uint8Array): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 };
 
-const SAFE_SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+/** Lower-case letters, digits, "-" and "_": no dots, slashes or anything a path could abuse. */
+const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 
 export function createFileStore(root: string): FileStore {
   const resolve = (key: string) => {
@@ -24,7 +28,7 @@ export function createFileStore(root: string): FileStore {
   };
   return {
     async put(folder, prefix, bytes) {
-      if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(prefix))
+      if (!folder.split('/').every((s) => SAFE_SEGMENT.test(s)) || !SAFE_SEGMENT.test(prefix))
         throw new Error('Unsafe file name');
       const key = `${folder}/${prefix}-${randomBytes(16).toString('hex')}`;
       const full = resolve(key);

@@ -3,7 +3,8 @@ import { staffSignInSchema } from '#domain/staff.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { verifyPassword } from '../security/passwords.ts';
-import { currentStaff, endStaffSession, startStaffSession } from '../security/staff-auth.ts';
+import { countSignInAttempt, signInSucceeded } from '../security/sign-in-throttle.ts';
+import { endStaffSession, requireStaff, startStaffSession } from '../security/staff-auth.ts';
 import { validate } from '../validation.ts';
 
 /** A verified hash to compare against when the e-mail is unknown, so timing tells nothing. */
@@ -13,6 +14,7 @@ const UNKNOWN_USER_HASH =
 export const staffSessionRoutes = new Hono<AppEnv>()
   .post('/', validate('json', staffSignInSchema), async (c) => {
     const { email, password } = c.req.valid('json');
+    await countSignInAttempt(c, email);
     const user = await c.var.deps.db
       .selectFrom('staff_users')
       .select(['id', 'email', 'name', 'password_hash'])
@@ -20,14 +22,11 @@ export const staffSessionRoutes = new Hono<AppEnv>()
       .executeTakeFirst();
     const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
     if (!user || !valid) throw new HttpError(401, 'unauthorized', 'Email o password non corretti.');
+    await signInSucceeded(c, email);
     await startStaffSession(c, user.id);
     return c.json({ staff: { id: user.id, email: user.email, name: user.name } });
   })
-  .get('/', async (c) => {
-    const staff = await currentStaff(c);
-    if (!staff) throw new HttpError(401, 'unauthorized', 'Accedi con il tuo account dello staff.');
-    return c.json({ staff });
-  })
+  .get('/', requireStaff, async (c) => c.json({ staff: c.var.staff }))
   .delete('/', async (c) => {
     await endStaffSession(c);
     return c.body(null, 204);

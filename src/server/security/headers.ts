@@ -19,8 +19,9 @@ export function securityHeaders(options: { production: boolean; pixel: boolean }
       imgSrc: ["'self'", 'data:', 'blob:', ...pixel(pixelReports)],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...pixel(pixelReports, pixelScript)],
-      // Only frames the visitor asks for: the presentation video and the office map.
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+      // Frames the visitor asks for: the presentation video, the office map and the identity
+      // check, whose provider (any HTTPS address) is chosen by staff link by link.
+      frameSrc: ['https:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -29,7 +30,8 @@ export function securityHeaders(options: { production: boolean; pixel: boolean }
     strictTransportSecurity: options.production ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    // The camera may be lent to a frame that asks with `allow`: only the identity check does.
+    permissionsPolicy: { camera: ['*'], microphone: [], geolocation: [], payment: [] },
     crossOriginEmbedderPolicy: false,
   });
 }

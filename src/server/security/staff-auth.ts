@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
 import { hashPassword } from './passwords.ts';
 
 export const STAFF_COOKIE = 'mv_staff';
@@ -43,7 +46,7 @@ export async function endStaffSession(c: Context<AppEnv>): Promise<void> {
   deleteCookie(c, STAFF_COOKIE, { path: '/' });
 }
 
-export async function currentStaff(c: Context<AppEnv>): Promise<StaffUser | null> {
+export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<StaffUser | null> {
   const token = getCookie(c, STAFF_COOKIE);
   if (!token) return null;
   const { db, clock } = c.var.deps;
@@ -56,6 +59,17 @@ export async function currentStaff(c: Context<AppEnv>): Promise<StaffUser | null
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The routes behind requireStaff read the signed-in account from `c.var.staff`. */
+export type StaffEnv = { Variables: { staff: StaffUser } };
+
+/** Lets a request through only with a valid, unexpired staff session; 401 otherwise. */
+export const requireStaff = createMiddleware<AppEnv & StaffEnv>(async (c, next) => {
+  const staff = await currentStaff(c);
+  if (!staff) throw new HttpError(401, 'unauthorized', 'Accedi con il tuo account dello staff.');
+  c.set('staff', staff);
+  await next();
+});
 
 /** Creates an account; used on first start (STAFF_EMAIL) and by the staff:create command. */
 export async function createStaffUser(
@@ -89,4 +103,39 @@ export async function ensureFirstStaff(
     { email: first.email, name: 'Amministrazione', password: first.password },
     now,
   );
+}
+
+/** An account the staff:create command may create; the password also fits the sign-in form. */
+const staffAccountSchema = z.object({
+  email: z.email('the e-mail address is not valid').transform((email) => email.toLowerCase()),
+  name: z.string().trim().min(1, 'the name is missing').max(80, 'the name is too long'),
+  password: z
+    .string()
+    .min(12, 'the password must be at least 12 characters long')
+    .max(200, 'the password must be at most 200 characters long'),
+});
+
+/** A refusal of the staff:create command, with a message for the person who ran it. */
+export class StaffAccountError extends Error {
+  override name = 'StaffAccountError';
+}
+
+/** The core of `npm run staff:create`: checks the input, refuses a taken e-mail, creates the account. */
+export async function createStaffAccount(
+  db: Db,
+  input: { email: string; name: string; password: string },
+  now: Date,
+): Promise<StaffUser> {
+  const parsed = staffAccountSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new StaffAccountError(parsed.error.issues.map((issue) => issue.message).join('; '));
+  }
+  const { email } = parsed.data;
+  const taken = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (taken) throw new StaffAccountError(`a staff account with the e-mail ${email} already exists`);
+  return createStaffUser(db, parsed.data, now);
 }

@@ -1,0 +1,57 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { paths } from '../../paths.ts';
+import { AdminBar } from './admin-bar.tsx';
+import { adminKeys } from './admin-keys.ts';
+import { BookingDetailPage } from './booking-detail-page.tsx';
+import { BookingsPage } from './bookings-page.tsx';
+import { DeparturesPage } from './departures-page.tsx';
+import { DocumentsPage } from './documents-page.tsx';
+import { EnquiriesPage } from './enquiries-page.tsx';
+import { PassportLinksPage } from './passport-links-page.tsx';
+import { SignInPage } from './sign-in-page.tsx';
+import { useEndSessionOnUnauthorized, useStaffSession } from './session.ts';
+
+// Staff work on data that others change (visitors book, colleagues edit): it is fresh for
+// half a minute, and an answer the server gave on purpose (4xx) is not asked again.
+queryClient.setQueryDefaults(adminKeys.all, {
+  staleTime: 30_000,
+  retry: (failures, error) =>
+    failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+});
+
+/** Paths of the sections, relative to `/admin/*` where the router mounts the back office. */
+const relative = (path: string) => path.slice(paths.admin.length + 1);
+
+/** `/admin/*`: the sign-in page until a staff member is in, then the back office's sections. */
+export function AdminApp() {
+  const session = useStaffSession();
+  useEndSessionOnUnauthorized();
+
+  if (session.isPending) {
+    return (
+      <div className="grid min-h-[70svh] place-items-center pt-24">
+        <Spinner label="Caricamento dell'area staff…" />
+      </div>
+    );
+  }
+  if (!session.data) return <SignInPage />;
+
+  return (
+    <div className="pt-16 md:pt-20">
+      <AdminBar staff={session.data} />
+      <Routes>
+        <Route index element={<Navigate to={paths.adminBookings} replace />} />
+        <Route path={relative(paths.adminBookings)} element={<BookingsPage />} />
+        <Route path={`${relative(paths.adminBookings)}/:id`} element={<BookingDetailPage />} />
+        <Route path={relative(paths.adminEnquiries)} element={<EnquiriesPage />} />
+        <Route path={relative(paths.adminDocuments)} element={<DocumentsPage />} />
+        <Route path={relative(paths.adminDepartures)} element={<DeparturesPage />} />
+        <Route path={relative(paths.adminPassportLinks)} element={<PassportLinksPage />} />
+        <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
+      </Routes>
+    </div>
+  );
+}

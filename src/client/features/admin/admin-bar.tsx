@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { LogOut, UserRound } from 'lucide-react';
+import { cn } from '../../components/ui/cn.ts';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { paths } from '../../paths.ts';
+import { BusyButton } from './busy-button.tsx';
+import { useSetSession, type Staff } from './session.ts';
+
+const sections = [
+  { to: paths.adminBookings, label: 'Prenotazioni' },
+  { to: paths.adminEnquiries, label: 'Richieste' },
+  { to: paths.adminDocuments, label: 'Documenti' },
+  { to: paths.adminDepartures, label: 'Partenze' },
+  { to: paths.adminPassportLinks, label: 'Link verifica' },
+] as const;
+
+/** The back office's own bar under the site header: its sections, who is in, and the way out. */
+export function AdminBar({ staff }: { staff: Staff }) {
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  const [leaving, setLeaving] = useState(false);
+
+  const signOut = async () => {
+    setLeaving(true);
+    const status = await api.staff.session.$delete().then(
+      (response): number => response.status,
+      () => 0,
+    );
+    setLeaving(false);
+    // 401: the session had already ended, which is what was asked for.
+    if (status !== 204 && status !== 401) {
+      void notify.error('Uscita non riuscita', { description: 'Controlla la rete e riprova.' });
+      return;
+    }
+    setSession(null);
+    void navigate(paths.admin, { replace: true });
+  };
+
+  return (
+    <div className="border-b border-navy-100 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:justify-between md:px-6">
+        <nav aria-label="Area staff" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ul className="flex gap-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                      isActive ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50',
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex min-w-0 items-center gap-2 text-sm text-navy-700">
+            <UserRound className="size-4 shrink-0 text-sea-700" aria-hidden />
+            <span className="truncate">
+              <span className="sr-only">Accesso come </span>
+              {staff.name}
+            </span>
+          </p>
+          <BusyButton
+            variant="outline"
+            size="sm"
+            busy={leaving}
+            busyLabel="Uscita…"
+            onClick={() => void signOut()}
+          >
+            <LogOut aria-hidden /> Esci
+          </BusyButton>
+        </div>
+      </div>
+    </div>
+  );
+}

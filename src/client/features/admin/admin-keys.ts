@@ -1,0 +1,24 @@
+/**
+ * The back office's cache keys. Everything lives under `staff`, so signing in or out can drop
+ * the whole of it at once and a 401 from any of it means the session is over.
+ */
+export const adminKeys = {
+  all: ['staff'],
+  session: ['staff', 'session'],
+  bookings: ['staff', 'bookings'],
+  bookingList: (filters: { search: string; status: string; page: number }) => [
+    'staff',
+    'bookings',
+    filters,
+  ],
+  booking: (id: string) => ['staff', 'booking', id],
+  enquiries: (page: number) => ['staff', 'enquiries', page],
+  documents: (page: number) => ['staff', 'documents', page],
+  departures: ['staff', 'departures'],
+  departureList: (filters: { destinationId: string; page: number }) => [
+    'staff',
+    'departures',
+    filters,
+  ],
+  passportLinks: ['staff', 'passport-links'],
+} as const;

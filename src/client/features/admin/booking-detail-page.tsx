@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paymentStatusLabels, type StaffBookingDetail } from '#domain/backoffice.ts';
+import { daysAndNights } from '#domain/departures.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { paths } from '../../paths.ts';
+import { AdminPage } from './admin-page.tsx';
+import { adminKeys } from './admin-keys.ts';
+import { Badge, BookingStatusBadge } from './badge.tsx';
+import { BookingActions } from './booking-actions.tsx';
+import { DocumentPreview, documentTypeLabels } from './document-preview.tsx';
+import { formatMoment } from './format.ts';
+import { isUnauthorized } from './session.ts';
+
+const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
+
+function Facts({ lines }: { lines: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {lines.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-navy-600">{label}</dt>
+          <dd className="font-semibold break-words text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-xl font-semibold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ booking }: { booking: StaffBookingDetail }) {
+  const { primary } = booking;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="space-y-6">
+        <Card id="booking-trip" title="Viaggio">
+          <Facts
+            lines={[
+              ['Viaggio', booking.destinationTitle],
+              [
+                'Date',
+                booking.startDate && booking.endDate
+                  ? `Dal ${formatDate(booking.startDate)} al ${formatDate(booking.endDate)}`
+                  : 'Da definire',
+              ],
+              ['Durata', booking.tripDays ? daysAndNights(booking.tripDays) : 'Da definire'],
+              ['Aeroporto', booking.airport],
+              ['Viaggiatori', booking.travellersCount],
+              ['Creata il', formatMoment(booking.createdAt)],
+              ...(booking.updatedAt
+                ? [['Ultima modifica', formatMoment(booking.updatedAt)] as [string, ReactNode]]
+                : []),
+            ]}
+          />
+        </Card>
+        <Card id="booking-contact" title="Contatto">
+          <Facts
+            lines={[
+              ['Referente', `${primary.firstName} ${primary.lastName}`],
+              [
+                'Email',
+                <a key="email" href={`mailto:${primary.email}`} className="text-sea-700 underline">
+                  {primary.email}
+                </a>,
+              ],
+              [
+                'Telefono',
+                <a key="phone" href={`tel:${primary.phone}`} className="text-sea-700 underline">
+                  {primary.phone}
+                </a>,
+              ],
+            ]}
+          />
+        </Card>
+        <Card id="booking-travellers" title="Viaggiatori">
+          <ol className="mt-4 space-y-4">
+            {booking.travellers.map((traveller, index) => (
+              <li key={index} className="rounded-xl bg-sand-50 p-4">
+                <h3 className="font-sans text-base font-semibold text-navy-900">
+                  {traveller.firstName} {traveller.lastName}
+                  {index === 0 && (
+                    <span className="ml-2 text-sm font-normal text-navy-600">(referente)</span>
+                  )}
+                </h3>
+                <Facts
+                  lines={[
+                    // Stored at noon UTC: its first ten characters are the calendar day.
+                    ['Data di nascita', formatDate(traveller.birthDate.slice(0, 10))],
+                    [
+                      'Passaporto',
+                      <span key="passport" className="font-mono">
+                        {traveller.passportNumber}
+                      </span>,
+                    ],
+                    ['Indirizzo', traveller.address],
+                    ...(traveller.email ? [['Email', traveller.email] as [string, ReactNode]] : []),
+                    ...(traveller.phone
+                      ? [['Telefono', traveller.phone] as [string, ReactNode]]
+                      : []),
+                  ]}
+                />
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <Card id="booking-documents" title="Documenti">
+          {booking.documents.length === 0 ? (
+            <p className="mt-3 text-navy-700">Nessun documento caricato.</p>
+          ) : (
+            <ul className="mt-4 flex flex-wrap gap-4">
+              {booking.documents.map((doc) => (
+                <li key={doc.id} className="flex flex-col gap-2 text-sm">
+                  <DocumentPreview doc={doc} />
+                  <span className="font-semibold text-navy-900">
+                    {documentTypeLabels[doc.documentType]}
+                  </span>
+                  <span className="text-navy-600">{formatMoment(doc.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <div className="space-y-6 lg:sticky lg:top-24">
+        <Card id="booking-money" title="Importi">
+          <Facts
+            lines={[
+              ['Prezzo a persona', formatEuro(booking.pricePerPerson)],
+              ['Totale', formatEuro(booking.totalPrice)],
+              ['Caparra', formatEuro(booking.depositAmount)],
+              ['Pagamento', paymentStatusLabels[booking.paymentStatus]],
+            ]}
+          />
+          <dl className="mt-3">
+            <dt className="text-sm text-navy-600">Causale</dt>
+            <dd className="font-semibold break-words text-navy-900">{booking.paymentReference}</dd>
+          </dl>
+        </Card>
+        <BookingActions booking={booking} />
+      </div>
+    </div>
+  );
+}
+
+/** A booking in full, as the staff need it to check a transfer or call the group. */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({
+    queryKey: adminKeys.booking(id),
+    queryFn: () => unwrap(api.staff.bookings[':id'].$get({ param: { id } })),
+  });
+  const booking = query.data;
+
+  return (
+    <AdminPage
+      title={booking ? `Prenotazione #${booking.id.slice(0, 8)}` : 'Prenotazione'}
+      intro={
+        booking && (
+          <span className="flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={booking.status} />
+            <Badge tone={booking.paymentStatus === 'received' ? 'good' : 'neutral'}>
+              Pagamento: {paymentStatusLabels[booking.paymentStatus]}
+            </Badge>
+          </span>
+        )
+      }
+      actions={
+        <Link
+          to={paths.adminBookings}
+          className="inline-flex min-h-10 items-center gap-2 font-semibold text-sea-700 hover:underline"
+        >
+          <ArrowLeft className="size-5" aria-hidden /> Tutte le prenotazioni
+        </Link>
+      }
+    >
+      {booking ? (
+        <Detail booking={booking} />
+      ) : query.isError ? (
+        isUnauthorized(query.error) ? null : (
+          <p role="alert" className={`${card} text-navy-800`}>
+            {query.error instanceof ApiError && query.error.status === 404
+              ? 'Prenotazione non trovata.'
+              : query.error.message}
+          </p>
+        )
+      ) : (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Caricamento della prenotazione…" />
+        </div>
+      )}
+    </AdminPage>
+  );
+}

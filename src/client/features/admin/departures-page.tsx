@@ -1,0 +1,163 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StaffDeparture } from '#domain/backoffice.ts';
+import { Label } from '../../components/ui/input.tsx';
+import { api, unwrap } from '../../lib/api.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { catalogue } from '../../lib/page-data.ts';
+import { AdminPage } from './admin-page.tsx';
+import { adminKeys } from './admin-keys.ts';
+import { Badge } from './badge.tsx';
+import { BusyButton } from './busy-button.tsx';
+import { EditDepartureButton } from './edit-departure-form.tsx';
+import { ListState } from './list-state.tsx';
+import { NewDepartureButton } from './new-departure-form.tsx';
+import { Pagination } from './pagination.tsx';
+import { Select } from './select.tsx';
+import { useChangeDeparture } from './use-change-departure.ts';
+import { useListParams } from './use-list-params.ts';
+
+/** Closing stops new bookings on a departure without touching those it has. */
+function CloseButton({ departure }: { departure: StaffDeparture }) {
+  const change = useChangeDeparture(departure);
+  const closing = !departure.closed;
+  const toggle = () =>
+    change.mutate(
+      { closed: closing },
+      {
+        onSuccess: () =>
+          void notify.success(closing ? 'Partenza chiusa' : 'Partenza riaperta', {
+            description: closing
+              ? 'Non accetta più nuove prenotazioni.'
+              : 'Torna prenotabile dal sito.',
+          }),
+        onError: (error) =>
+          void notify.error('Operazione non riuscita', { description: error.message }),
+      },
+    );
+  return (
+    <BusyButton
+      variant="ghost"
+      size="sm"
+      busy={change.isPending}
+      busyLabel={closing ? 'Chiusura…' : 'Riapertura…'}
+      onClick={toggle}
+    >
+      {closing ? 'Chiudi partenza' : 'Riapri'}
+    </BusyButton>
+  );
+}
+
+function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; showTrip: boolean }) {
+  const lines = [
+    ['Ritorno', formatDate(departure.endDate)],
+    ['Prezzo', formatEuro(departure.price)],
+    ['Posti liberi', `${departure.spotsAvailable} su ${departure.totalSpots}`],
+    ['Prenotati', String(departure.booked)],
+    ['Coordinatori', departure.coordinators.join(' e ')],
+  ] as const;
+  return (
+    <li>
+      <article
+        aria-labelledby={`departure-${departure.id}`}
+        className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2
+            id={`departure-${departure.id}`}
+            className="font-sans text-lg font-semibold text-navy-900"
+          >
+            {formatDate(departure.startDate)}
+            {showTrip && (
+              <span className="block text-sm font-normal text-navy-700">
+                {departure.destinationTitle}
+              </span>
+            )}
+          </h2>
+          {departure.closed ? (
+            <Badge tone="bad">Chiusa</Badge>
+          ) : departure.spotsAvailable === 0 ? (
+            <Badge tone="waiting">Al completo</Badge>
+          ) : (
+            <Badge tone="good">Aperta</Badge>
+          )}
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          {lines.map(([label, value]) => (
+            <div key={label} className={label === 'Coordinatori' ? 'col-span-2' : undefined}>
+              <dt className="text-navy-600">{label}</dt>
+              <dd className="font-semibold text-navy-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <EditDepartureButton departure={departure} />
+          <CloseButton departure={departure} />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Partenze: the calendar from today on, by trip, where seats and coordinators are managed. */
+export function DeparturesPage() {
+  const { page, filters, setPage, setFilter } = useListParams(['destinationId']);
+  const query = useQuery({
+    queryKey: adminKeys.departureList({ ...filters, page }),
+    queryFn: () =>
+      unwrap(
+        api.staff.departures.$get({
+          query: {
+            page: String(page),
+            ...(filters.destinationId && { destinationId: filters.destinationId }),
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <AdminPage
+      title="Partenze"
+      intro="Le partenze da oggi in poi: posti, prezzo e coordinatori."
+      actions={<NewDepartureButton destinationId={filters.destinationId} />}
+    >
+      <div className="max-w-sm">
+        <Label htmlFor="departures-destination">Viaggio</Label>
+        <Select
+          id="departures-destination"
+          value={filters.destinationId}
+          onChange={(event) => setFilter('destinationId', event.target.value)}
+        >
+          <option value="">Tutti i viaggi</option>
+          {catalogue.trips.map((trip) => (
+            <option key={trip.id} value={trip.id}>
+              {trip.title}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="mt-6">
+        <ListState
+          query={query}
+          empty="Nessuna partenza in programma."
+          loadingLabel="Caricamento delle partenze…"
+        />
+        {query.data && query.data.items.length > 0 && (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {query.data.items.map((departure) => (
+                <DepartureCard
+                  key={departure.id}
+                  departure={departure}
+                  showTrip={!filters.destinationId}
+                />
+              ))}
+            </ul>
+            <Pagination page={query.data} onPage={setPage} />
+          </>
+        )}
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Mail, Phone } from 'lucide-react';
+import type { StaffEnquiry } from '#domain/backoffice.ts';
+import { api, unwrap } from '../../lib/api.ts';
+import { AdminPage } from './admin-page.tsx';
+import { adminKeys } from './admin-keys.ts';
+import { formatMoment } from './format.ts';
+import { ListState } from './list-state.tsx';
+import { Pagination } from './pagination.tsx';
+import { useListParams } from './use-list-params.ts';
+
+function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
+  const trip = [
+    ['Viaggio', enquiry.destinationTitle],
+    ['Date', enquiry.travelDate],
+    ['Aeroporto', enquiry.airport],
+  ].filter((line): line is [string, string] => Boolean(line[1]));
+  return (
+    <li>
+      <article
+        aria-labelledby={`enquiry-${enquiry.id}`}
+        className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2
+            id={`enquiry-${enquiry.id}`}
+            className="font-sans text-lg font-semibold text-navy-900"
+          >
+            {enquiry.name}
+          </h2>
+          <p className="text-sm text-navy-600">{formatMoment(enquiry.createdAt)}</p>
+        </div>
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <a
+            href={`mailto:${enquiry.email}`}
+            className="inline-flex min-h-10 items-center gap-1.5 break-all text-sea-700 underline"
+          >
+            <Mail className="size-4 shrink-0" aria-hidden /> {enquiry.email}
+          </a>
+          {enquiry.phone && (
+            <a
+              href={`tel:${enquiry.phone}`}
+              className="inline-flex min-h-10 items-center gap-1.5 text-sea-700 underline"
+            >
+              <Phone className="size-4 shrink-0" aria-hidden /> {enquiry.phone}
+            </a>
+          )}
+        </p>
+        {trip.length > 0 && (
+          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            {trip.map(([label, value]) => (
+              <div key={label} className="flex gap-1.5">
+                <dt className="text-navy-600">{label}:</dt>
+                <dd className="font-semibold text-navy-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="mt-3 rounded-xl bg-sand-50 p-4 break-words whitespace-pre-line text-navy-800">
+          {enquiry.message}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/** Richieste: what visitors wrote with the contact form, newest first. */
+export function EnquiriesPage() {
+  const { page, setPage } = useListParams([]);
+  const query = useQuery({
+    queryKey: adminKeys.enquiries(page),
+    queryFn: () => unwrap(api.staff.enquiries.$get({ query: { page: String(page) } })),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <AdminPage
+      title="Richieste"
+      intro="I messaggi arrivati dal modulo di contatto, dai più recenti."
+    >
+      <ListState
+        query={query}
+        empty="Nessuna richiesta ricevuta."
+        loadingLabel="Caricamento delle richieste…"
+      />
+      {query.data && query.data.items.length > 0 && (
+        <>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {query.data.items.map((enquiry) => (
+              <EnquiryCard key={enquiry.id} enquiry={enquiry} />
+            ))}
+          </ul>
+          <Pagination page={query.data} onPage={setPage} />
+        </>
+      )}
+    </AdminPage>
+  );
+}

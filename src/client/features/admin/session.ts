@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export type Staff = { id: string; email: string; name: string };
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The signed-in staff member, or null when nobody is (a 401 is an answer, not a failure). */
+export function useStaffSession() {
+  return useQuery({
+    queryKey: adminKeys.session,
+    queryFn: async (): Promise<Staff | null> => {
+      try {
+        return (await unwrap(api.staff.session.$get())).staff;
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * A session can end while a page is open (expiry, sign-out in another tab): the first staff
+ * call answered 401 turns the back office back into its sign-in page.
+ */
+export function useEndSessionOnUnauthorized() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const expire = (error: unknown) => {
+      if (isUnauthorized(error)) queryClient.setQueryData(adminKeys.session, null);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.query.queryKey[0] === adminKeys.all[0]
+      ) {
+        expire(event.action.error);
+      }
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+}
+
+/** Signing in or out: what the last account loaded is dropped, so nobody else sees it. */
+export function useSetSession() {
+  const queryClient = useQueryClient();
+  return (staff: Staff | null) => {
+    queryClient.removeQueries({
+      queryKey: adminKeys.all,
+      predicate: (query) => query.queryKey[1] !== adminKeys.session[1],
+    });
+    queryClient.setQueryData(adminKeys.session, staff);
+  };
+}

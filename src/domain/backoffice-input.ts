@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_TRAVELLERS, type BookingStatus } from './booking.ts';
+import { isIsoDate, type IsoDate } from './calendar.ts';
+
+/**
+ * What the back office sends: the staff API's queries, paths and bodies, checked with the same
+ * schemas by the admin forms (zodResolver) and by the server (validate()).
+ */
+
+const bookingStatuses = [
+  'inquiry',
+  'pending_payment',
+  'payment_initiated',
+  'confirmed',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
+
+/** A query parameter left empty (`?status=`) means "not given", as if it were missing. */
+const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const page = z.preprocess(
+  blankIsMissing,
+  z.coerce
+    .number({ error: 'Pagina non valida.' })
+    .int('Pagina non valida.')
+    .min(1, 'Pagina non valida.')
+    .default(1),
+);
+
+const siteDestinationId = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Destinazione non valida.');
+
+/** `?page=` of every staff list. */
+export const staffPageQuery = z.object({ page });
+
+/** `GET /api/staff/bookings?search=&status=&page=` */
+export const staffBookingsQuery = z.object({
+  search: z.string().trim().max(100, 'Cerca con al massimo 100 caratteri.').optional(),
+  status: z.preprocess(
+    blankIsMissing,
+    z.enum(bookingStatuses, { error: 'Stato della prenotazione non valido.' }).optional(),
+  ),
+  page,
+});
+
+/** `GET /api/staff/departures?destinationId=&page=` (the site's destination id). */
+export const staffDeparturesQuery = z.object({
+  destinationId: z.preprocess(blankIsMissing, siteDestinationId.optional()),
+  page,
+});
+
+/** `:id` of a departure: the database's destination id and its day, "maldives-dubai-20270410". */
+export const departureIdParam = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Partenza non valida.'),
+});
+
+const price = z
+  .number({ error: 'Indica il prezzo a persona in euro.' })
+  .int('Il prezzo è in euro interi.')
+  .min(1, 'Il prezzo deve essere di almeno 1 €.')
+  .max(20000, 'Il prezzo non può superare 20.000 €.');
+
+const totalSpots = z
+  .number({ error: 'Indica i posti della partenza.' })
+  .int('I posti sono un numero intero.')
+  .min(1, 'Almeno 1 posto.')
+  .max(MAX_TRAVELLERS, `Al massimo ${MAX_TRAVELLERS} posti.`);
+
+const coordinator = z
+  .string({ error: 'Indica il nome del coordinatore.' })
+  .trim()
+  .min(1, 'Indica il nome del coordinatore.')
+  .max(40, 'Al massimo 40 caratteri.');
+
+/** The two coordinators who lead a departure. */
+const coordinators = z.tuple([coordinator, coordinator], {
+  error: 'Indica i due coordinatori.',
+});
+
+/** `POST /api/staff/departures`: a new departure, every seat free. */
+export const newDepartureSchema = z.object({
+  destinationId: siteDestinationId,
+  startDate: z
+    .string({ error: 'Indica la data di partenza.' })
+    .refine(isIsoDate, 'Data non valida: usa il formato AAAA-MM-GG.')
+    .transform((value): IsoDate => value),
+  price,
+  totalSpots,
+  coordinators,
+});
+
+/** `PATCH /api/staff/departures/:id`: only what changes; `closed` stops new bookings. */
+export const departureChangesSchema = z.object({
+  price: price.optional(),
+  totalSpots: totalSpots.optional(),
+  spotsAvailable: z
+    .number({ error: 'Indica i posti liberi.' })
+    .int('I posti liberi sono un numero intero.')
+    .min(0, 'I posti liberi non possono essere meno di 0.')
+    .optional(),
+  coordinators: coordinators.optional(),
+  closed: z.boolean({ error: 'Indica se la partenza è chiusa.' }).optional(),
+});
+
+export type StaffBookingsQuery = z.input<typeof staffBookingsQuery>;
+export type NewDepartureInput = z.input<typeof newDepartureSchema>;
+export type NewDeparture = z.output<typeof newDepartureSchema>;
+export type DepartureChangesInput = z.input<typeof departureChangesSchema>;
+export type DepartureChanges = z.output<typeof departureChangesSchema>;
+
+/** Why a departure's free seats are refused: they must stay between 0 and its seats. */
+export function spotsOutOfRangeMessage(totalSpots: number): string {
+  return `I posti liberi devono essere tra 0 e ${totalSpots}.`;
+}

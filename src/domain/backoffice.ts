@@ -1,0 +1,119 @@
+import type { BookingStatus, BookingView, PaymentStatus } from './booking.ts';
+import type { IsoDate } from './calendar.ts';
+
+/**
+ * What the staff's back office reads and sends: the contract between the staff API
+ * (src/server/routes/staff) and its pages (src/client/features/admin).
+ */
+
+/** Every staff list is paginated the same way: `?page=1` (from 1), 20 rows a page. */
+export const STAFF_PAGE_SIZE = 20;
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  inquiry: 'Richiesta',
+  pending_payment: 'In attesa di bonifico',
+  payment_initiated: 'Bonifico dichiarato',
+  confirmed: 'Confermata',
+  cancelled: 'Annullata',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Da pagare',
+  pending_confirmation: 'Da verificare',
+  received: 'Ricevuta',
+};
+
+/** A row of `GET /api/staff/bookings?search=&status=&page=`; search looks in names, e-mail, phone, trip and code. */
+export type StaffBookingRow = {
+  id: string;
+  createdAt: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  destinationTitle: string;
+  startDate: IsoDate | null;
+  travellersCount: number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  totalPrice: number;
+  depositAmount: number;
+  documents: number;
+};
+
+export type StaffTraveller = {
+  firstName: string;
+  lastName: string;
+  /** ISO, stored at noon UTC. */
+  birthDate: string;
+  address: string;
+  passportNumber: string;
+  email: string | null;
+  phone: string | null;
+};
+
+export type StaffDocument = {
+  id: string;
+  documentType: 'passport' | 'selfie';
+  bookingId: string | null;
+  /** "Chiara Loiacono · Maldive & Dubai" when tied to a booking. */
+  bookingLabel: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: string;
+};
+
+/** `GET /api/staff/bookings/:id`; also the answer of its deposit and cancel actions. */
+export type StaffBookingDetail = BookingView & {
+  updatedAt: string | null;
+  travelDateId: string | null;
+  travellers: StaffTraveller[];
+  documents: StaffDocument[];
+};
+
+/** A row of `GET /api/staff/enquiries?page=`, newest first. */
+export type StaffEnquiry = {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  destinationTitle: string | null;
+  travelDate: string | null;
+  airport: string | null;
+};
+
+/** A row of `GET /api/staff/departures?destinationId=&page=`, earliest first. */
+export type StaffDeparture = {
+  id: string;
+  destinationId: string;
+  destinationTitle: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  price: number;
+  spotsAvailable: number;
+  totalSpots: number;
+  coordinators: [string, string];
+  closed: boolean;
+  /** Seats held by bookings that are not cancelled. */
+  booked: number;
+};
+
+/** A row of `GET /api/staff/passport-links`, newest first. */
+export type StaffPassportLink = {
+  id: string;
+  token: string;
+  verificationUrl: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  bookingReference: string | null;
+  used: boolean;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+/** The visitor's address of a verification link: `{origin}/#/passport-verification?token=…`. */
+export function passportVerificationLink(origin: string, token: string): string {
+  return `${origin}/#/passport-verification?token=${encodeURIComponent(token)}`;
+}

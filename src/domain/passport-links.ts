@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The verification page's messages (the spec's error catalogue) and the generator form's. */
+export const passportLinkMessages = {
+  missing: 'Link di verifica non valido. Contattare il supporto.',
+  notFound: 'Link di verifica non valido o scaduto. Contattare il supporto.',
+  used: 'Questo link è già stato utilizzato. Contattare il supporto per richiedere un nuovo link.',
+  failed: 'Si è verificato un errore durante la verifica. Si prega di riprovare più tardi.',
+  urlRequired: "Inserisci l'indirizzo del servizio di verifica.",
+  urlNotHttps: 'Indirizzo non valido: deve iniziare con https://',
+  email: 'Inserisci un indirizzo email valido.',
+} as const;
+
+/** Empty or missing is "not given"; otherwise trimmed text up to `max` characters. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Al massimo ${max} caratteri.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The staff's generator form (`POST /api/staff/passport-links`), checked the same way in
+ * the browser and on the server. The provider's page is shown in a frame: https only.
+ */
+export const passportLinkSchema = z.object({
+  verificationUrl: z
+    .string({ error: passportLinkMessages.urlRequired })
+    .trim()
+    .min(1, passportLinkMessages.urlRequired)
+    .max(2000, 'Al massimo 2000 caratteri.')
+    .pipe(z.url({ protocol: /^https$/, error: passportLinkMessages.urlNotHttps })),
+  customerName: optional(120),
+  customerEmail: optional(200).pipe(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, passportLinkMessages.email)
+      .nullable(),
+  ),
+  bookingReference: optional(120),
+});
+
+export type PassportLinkInput = z.input<typeof passportLinkSchema>;
+export type PassportLinkRequest = z.output<typeof passportLinkSchema>;
+
+/**
+ * `POST /api/passport-verification/open`: the token of the link's `?token=`. Tokens are
+ * base64url (the server's) or alphanumeric (older links): anything else is no token.
+ */
+export const passportLinkOpenSchema = z.object({
+  token: z
+    .string({ error: passportLinkMessages.missing })
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, passportLinkMessages.missing),
+});
+
+/** What opening a valid link answers (200): the provider's page to show, and for whom. */
+export type PassportLinkOpened = { verificationUrl: string; customerName: string | null };

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page, StaffDeparture } from '#domain/backoffice.ts';
+import { testEngines, type TestDatabase } from '../../testing/databases.ts';
+import { createTestApp, fixedClock } from '../../testing/test-app.ts';
+import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
+
+// Today in Rome is 1 March 2027.
+const NOW = '2027-03-01T09:00:00.000Z';
+
+const newDeparture = {
+  destinationId: 'maldive-dubai',
+  startDate: '2027-05-20',
+  price: 2700,
+  totalSpots: 8,
+  coordinators: ['Giulia', 'Francesca'],
+};
+
+describe.each(testEngines)('staff departures API on $name', (engine) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let staff: ReturnType<typeof staffRequest>;
+  const clock = fixedClock(NOW);
+
+  const list = async (query = '') => {
+    const res = await staff('GET', `/departures${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page<StaffDeparture>;
+  };
+  const expectInvalid = async (res: Response, fields: Record<string, string>) => {
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual(fields);
+  };
+  /** What the visitors' departures dialog offers for Maldive & Dubai. */
+  const publicDepartures = async () =>
+    (
+      (await (await app.request('/api/destinations/maldive-dubai/departures')).json()) as {
+        departures: { id: string; spotsAvailable: number }[];
+      }
+    ).departures;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    ({ app } = await createTestApp(database.db, { clock }));
+    staff = staffRequest(app, await signInStaff(app, database.db));
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('travel_bookings').execute();
+    await database.db.deleteFrom('travel_dates').execute();
+  });
+  afterAll(async () => database.drop());
+
+  describe('the list', () => {
+    it('shows the calendar from today, earliest first, with titles, end dates and seats booked', async () => {
+      await database.db
+        .insertInto('travel_dates')
+        .values([
+          departureRow({ id: 'maldives-dubai-20270410', start_date: '2027-04-10' }),
+          departureRow({
+            id: 'greece-santorini-20270320',
+            destination_id: 'greece-santorini',
+            start_date: '2027-03-20',
+            closed: true,
+          }),
+          departureRow({ id: 'maldives-dubai-20270301', start_date: '2027-03-01' }),
+          departureRow({ id: 'maldives-dubai-20270215', start_date: '2027-02-15' }),
+        ])
+        .execute();
+      await database.db
+        .insertInto('travel_bookings')
+        .values([
+          bookingRow({ travel_date_id: 'maldives-dubai-20270410', travellers: 3 }),
+          bookingRow({ travel_date_id: 'maldives-dubai-20270410', travellers: 2 }),
+          bookingRow({
+            travel_date_id: 'maldives-dubai-20270410',
+            travellers: 4,
+            status: 'cancelled',
+          }),
+        ])
+        .execute();
+
+      const all = await list();
+      expect(all).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+      expect(all.items.map((d) => d.id)).toEqual([
+        'maldives-dubai-20270301',
+        'greece-santorini-20270320',
+        'maldives-dubai-20270410',
+      ]);
+      expect(all.items[1]).toMatchObject({
+        destinationId: 'grecia',
+        destinationTitle: expect.stringContaining('Grecia'),
+        closed: true,
+        booked: 0,
+      });
+      expect(all.items[2]).toEqual({
+        id: 'maldives-dubai-20270410',
+        destinationId: 'maldive-dubai',
+        destinationTitle: 'Maldive & Dubai',
+        startDate: '2027-04-10',
+        endDate: '2027-04-19',
+        price: 2500,
+        spotsAvailable: 10,
+        totalSpots: 10,
+        coordinators: ['Giulia', 'Marco'],
+        closed: false,
+        booked: 5,
+      });
+
+      const maldives = await list('?destinationId=maldive-dubai');
+      expect(maldives.total).toBe(2);
+      expect(maldives.items.map((d) => d.destinationId)).toEqual([
+        'maldive-dubai',
+        'maldive-dubai',
+      ]);
+      expect((await list('?destinationId=&page=')).total).toBe(3);
+    });
+
+    it('pages 20 departures at a time', async () => {
+      await database.db
+        .insertInto('travel_dates')
+        .values(
+          Array.from({ length: 23 }, (_, i) => {
+            const day = `2027-04-${String(i + 1).padStart(2, '0')}`;
+            return departureRow({
+              id: `maldives-dubai-${day.replaceAll('-', '')}`,
+              start_date: day,
+            });
+          }),
+        )
+        .execute();
+      const second = await list('?page=2');
+      expect(second).toMatchObject({ page: 2, total: 23 });
+      expect(second.items.map((d) => d.startDate)).toEqual([
+        '2027-04-21',
+        '2027-04-22',
+        '2027-04-23',
+      ]);
+    });
+
+    it('refuses an unknown trip and a page that is not one', async () => {
+      await expectInvalid(await staff('GET', '/departures?destinationId=atlantide'), {
+        destinationId: 'Destinazione non valida.',
+      });
+      await expectInvalid(await staff('GET', '/departures?page=0'), { page: 'Pagina non valida.' });
+    });
+  });
+
+  describe('adding', () => {
+    it('adds a departure with every seat free, under the id the seed would give it', async () => {
+      const res = await staff('POST', '/departures', newDeparture);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({
+        id: 'maldives-dubai-20270520',
+        destinationId: 'maldive-dubai',
+        destinationTitle: 'Maldive & Dubai',
+        startDate: '2027-05-20',
+        endDate: '2027-05-29',
+        price: 2700,
+        spotsAvailable: 8,
+        totalSpots: 8,
+        coordinators: ['Giulia', 'Francesca'],
+        closed: false,
+        booked: 0,
+      });
+      // Stored under the database's destination id, so the visitors' dialog offers it.
+      expect(await publicDepartures()).toEqual([
+        expect.objectContaining({ id: 'maldives-dubai-20270520', spotsAvailable: 8 }),
+      ]);
+
+      const again = await staff('POST', '/departures', { ...newDeparture, price: 1 });
+      expect(again.status).toBe(409);
+      expect((await again.json()).error).toEqual({
+        code: 'conflict',
+        message: 'Questo viaggio ha già una partenza in questa data.',
+      });
+    });
+
+    it.each([
+      [{ destinationId: 'atlantide' }, { destinationId: 'Destinazione non valida.' }],
+      [{ startDate: '2027-03-01' }, { startDate: 'La data di partenza deve essere nel futuro.' }],
+      [{ startDate: '2027-02-30' }, { startDate: 'Data non valida: usa il formato AAAA-MM-GG.' }],
+      [{ startDate: '20/05/2027' }, { startDate: 'Data non valida: usa il formato AAAA-MM-GG.' }],
+      [{ price: 0 }, { price: 'Il prezzo deve essere di almeno 1 €.' }],
+      [{ price: 20001 }, { price: 'Il prezzo non può superare 20.000 €.' }],
+      [{ price: 99.5 }, { price: 'Il prezzo è in euro interi.' }],
+      [{ price: '2700' }, { price: 'Indica il prezzo a persona in euro.' }],
+      [{ totalSpots: 0 }, { totalSpots: 'Almeno 1 posto.' }],
+      [{ totalSpots: 11 }, { totalSpots: 'Al massimo 10 posti.' }],
+      [{ coordinators: ['Giulia'] }, { coordinators: 'Indica i due coordinatori.' }],
+      [
+        { coordinators: ['Giulia', '  '] },
+        { 'coordinators.1': 'Indica il nome del coordinatore.' },
+      ],
+      [
+        { coordinators: ['G'.repeat(41), 'Marco'] },
+        { 'coordinators.0': 'Al massimo 40 caratteri.' },
+      ],
+    ])('refuses %j with 400, adding nothing', async (change, fields) => {
+      await expectInvalid(
+        await staff('POST', '/departures', { ...newDeparture, ...change }),
+        fields,
+      );
+      expect(await database.db.selectFrom('travel_dates').select('id').execute()).toEqual([]);
+    });
+  });
+
+  describe('editing', () => {
+    const id = 'maldives-dubai-20270410';
+    const patch = (body: unknown) => staff('PATCH', `/departures/${id}`, body);
+    const stored = () =>
+      database.db
+        .selectFrom('travel_dates')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    beforeEach(async () => {
+      await database.db
+        .insertInto('travel_dates')
+        .values(departureRow({ spots_available: 7 }))
+        .execute();
+    });
+
+    it('changes the price and the coordinators, leaving the rest as it is', async () => {
+      const res = await patch({ price: 2600, coordinators: [' Davide ', 'Marco'] });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        id,
+        price: 2600,
+        coordinators: ['Davide', 'Marco'],
+        spotsAvailable: 7,
+        totalSpots: 10,
+        closed: false,
+      });
+      expect(await stored()).toMatchObject({ price: 2600, spots_available: 7, updated_at: NOW });
+    });
+
+    it('changes the seats, within 0 and the total', async () => {
+      expect(await (await patch({ totalSpots: 8, spotsAvailable: 6 })).json()).toMatchObject({
+        totalSpots: 8,
+        spotsAvailable: 6,
+      });
+      expect(await (await patch({ spotsAvailable: 0 })).json()).toMatchObject({
+        spotsAvailable: 0,
+      });
+
+      await expectInvalid(await patch({ spotsAvailable: 9 }), {
+        spotsAvailable: 'I posti liberi devono essere tra 0 e 8.',
+      });
+      await expectInvalid(await patch({ spotsAvailable: -1 }), {
+        spotsAvailable: 'I posti liberi non possono essere meno di 0.',
+      });
+      await patch({ spotsAvailable: 5 });
+      await expectInvalid(await patch({ totalSpots: 4 }), {
+        totalSpots: 'I posti liberi devono essere tra 0 e 4.',
+      });
+      await expectInvalid(await patch({ totalSpots: 12 }), { totalSpots: 'Al massimo 10 posti.' });
+      expect(await stored()).toMatchObject({ total_spots: 8, spots_available: 5 });
+    });
+
+    it('closes a departure, which visitors then no longer see, and opens it again', async () => {
+      expect(await publicDepartures()).toHaveLength(1);
+      expect(await (await patch({ closed: true })).json()).toMatchObject({ closed: true });
+      expect(await publicDepartures()).toEqual([]);
+      expect(await (await patch({ closed: false })).json()).toMatchObject({ closed: false });
+      expect(await publicDepartures()).toHaveLength(1);
+    });
+
+    it('answers 404 for an unknown departure and 400 for a bad id or body', async () => {
+      const res = await staff('PATCH', '/departures/maldives-dubai-20991231', { price: 100 });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error).toEqual({
+        code: 'not_found',
+        message: 'Partenza non trovata',
+      });
+      await expectInvalid(await staff('PATCH', '/departures/NON_VALIDA', { price: 100 }), {
+        id: 'Partenza non valida.',
+      });
+      await expectInvalid(await patch({ closed: 'sì' }), {
+        closed: 'Indica se la partenza è chiusa.',
+      });
+    });
+  });
+});

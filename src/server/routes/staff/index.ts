@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { requireStaff } from '../../security/staff-auth.ts';
+import { staffBookingsRoutes } from './bookings.ts';
+import { staffDeparturesRoutes } from './departures.ts';
+import { staffDocumentsRoutes } from './documents.ts';
+import { staffEnquiriesRoutes } from './enquiries.ts';
+import { staffPassportLinksRoutes } from './passport-links.ts';
+
+/**
+ * The back office's API: every route needs a signed-in staff account. The guard comes first,
+ * so no route below can be reached without it, whoever adds it.
+ */
+export const staffRoutes = new Hono<AppEnv>()
+  .use('*', requireStaff)
+  .route('/bookings', staffBookingsRoutes)
+  .route('/enquiries', staffEnquiriesRoutes)
+  .route('/documents', staffDocumentsRoutes)
+  .route('/departures', staffDeparturesRoutes)
+  .route('/passport-links', staffPassportLinksRoutes);

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { Insertable } from 'kysely';
+import type { AppEnv } from '../../context.ts';
+import type { Db, TravelBookingsTable, TravelDatesTable } from '../../db/database.ts';
+import { createStaffUser } from '../../security/staff-auth.ts';
+
+/** Test helpers of the staff API's tests (not a test file itself). */
+
+export const STAFF_PASSWORD = 'una-password-lunga';
+
+/** Creates an account and signs it in through the API; answers the session cookie. */
+export async function signInStaff(app: Hono<AppEnv>, db: Db): Promise<string> {
+  const email = `staff-${randomUUID()}@maestrale.example`;
+  await createStaffUser(db, { email, name: 'Giulia', password: STAFF_PASSWORD }, new Date());
+  const res = await app.request('/api/staff/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** A request with the staff cookie (when given) and a JSON body (when given). */
+export function staffRequest(app: Hono<AppEnv>, cookie: string | null) {
+  return (method: string, path: string, body?: unknown) =>
+    app.request(`/api/staff${path}`, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
+/** A departure of Maldive & Dubai (10 days) on 10 April 2027, 10 seats, 2500 € each. */
+export function departureRow(
+  overrides: Partial<Insertable<TravelDatesTable>> = {},
+): Insertable<TravelDatesTable> {
+  return {
+    id: 'maldives-dubai-20270410',
+    destination_id: 'maldives-dubai',
+    start_date: '2027-04-10',
+    price: 2500,
+    spots_available: 10,
+    total_spots: 10,
+    coordinator1: 'Giulia',
+    coordinator2: 'Marco',
+    closed: false,
+    created_at: '2027-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A stored booking as the bookings API writes it: the primary traveller and companions. */
+export function bookingRow(
+  overrides: Partial<Insertable<TravelBookingsTable>> & {
+    primary?: { firstName: string; lastName: string };
+    travellers?: number;
+  } = {},
+): Insertable<TravelBookingsTable> {
+  const {
+    primary = { firstName: 'Chiara', lastName: 'Loiacono' },
+    travellers = 1,
+    ...row
+  } = overrides;
+  const title = row.destination_title ?? 'Maldive & Dubai';
+  return {
+    id: randomUUID(),
+    travelers: JSON.stringify(
+      Array.from({ length: travellers }, (_, i) => ({
+        firstName: i === 0 ? primary.firstName : `Ospite${i}`,
+        lastName: i === 0 ? primary.lastName : 'Rossi',
+        birthDate: '1990-05-14T12:00:00.000Z',
+        address: 'Via Roma 1, 70121 Bari',
+        passportNumber: `YA123456${i}`,
+        email: i === 0 ? 'chiara.loiacono@example.it' : null,
+        phone: i === 0 ? '+39 333 123 4567' : null,
+      })),
+    ),
+    contact_email: 'chiara.loiacono@example.it',
+    contact_phone: '+39 333 123 4567',
+    status: 'pending_payment',
+    payment_status: 'pending',
+    destination_id: 'maldive-dubai',
+    destination_title: title,
+    travel_date_id: null,
+    start_date: '2027-04-10',
+    end_date: '2027-04-19',
+    trip_days: 10,
+    nights: 9,
+    airport: 'Roma Fiumicino',
+    price: 2500,
+    total_price: 2500 * travellers,
+    deposit_amount: Math.round(2500 * travellers * 0.4),
+    payment_reference: `${primary.firstName} ${primary.lastName} Caparra Viaggio ${title}`,
+    created_at: '2027-02-01T09:00:00.000Z',
+    ...row,
+  };
+}

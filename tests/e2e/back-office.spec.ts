@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
+
+test.use({ serverEnv: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
+
+async function signIn(page: Page, path = '/#/admin') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** A booking of two travellers on a trip's first departure, made as the form makes it. */
+async function book(request: APIRequestContext, trip: string, lastName: string) {
+  const response = await request.get(`/api/destinations/${trip}/departures`);
+  const { departures } = (await response.json()) as { departures: { id: string }[] };
+  const traveller = (firstName: string, primary: boolean) => ({
+    firstName,
+    lastName,
+    birthDate: '14/05/1990',
+    address: 'Via Sparano 12, 70121 Bari',
+    passportNumber: `YA${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+    email: primary ? `${firstName.toLowerCase()}@example.it` : null,
+    phone: primary ? '3331234567' : null,
+  });
+  const created = await request.post('/api/bookings', {
+    data: {
+      destinationId: trip,
+      departureId: departures[0]!.id,
+      airport: 'Roma Fiumicino',
+      travellers: [traveller('Elena', true), traveller('Luca', false)],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('staff generate a verification link; it opens the check once, then never again', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const provider = 'https://verifica.identita.example/sessione/4821';
+
+  await signIn(page, '/#/admin/passport-links');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Generatore Link Verifica Passaporto' }),
+  ).toBeVisible();
+  await page.getByLabel('URL del servizio di verifica *').fill(provider);
+  await page.getByLabel('Nome del cliente').fill('Elena Greco');
+  await page.getByRole('button', { name: 'Genera link' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Link generato con successo!');
+  const link = await page.locator('#created-link').inputValue();
+  expect(link).toMatch(/\/#\/passport-verification\?token=[\w-]{32,}$/);
+
+  const visitor = await context.newPage();
+  // The provider's own page, as it would answer (no network here).
+  await visitor.route('https://verifica.identita.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Inquadra il passaporto</h1>' }),
+  );
+  await visitor.goto(link);
+  const frame = visitor.locator('iframe[title="Verifica dell\'identità"]');
+  await expect(frame).toHaveAttribute('src', provider);
+  await expect(frame).toHaveAttribute('allow', 'camera');
+  await expect(frame).toHaveCSS('height', '650px');
+  await expect(
+    visitor.frameLocator('iframe').getByRole('heading', { name: 'Inquadra il passaporto' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('banner')).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(visitor.getByRole('alert')).toContainText('Ops, qualcosa è andato storto');
+  await expect(visitor.getByRole('alert')).toContainText(
+    'Questo link è già stato utilizzato. Contattare il supporto per richiedere un nuovo link.',
+  );
+
+  await page.reload();
+  await expect(page.getByText('Elena Greco').first()).toBeVisible();
+  await expect(page.getByText('Utilizzato', { exact: true }).first()).toBeVisible();
+});
+
+test('a visitor sends the documents of a booking; staff see them and record the deposit', async ({
+  page,
+  request,
+}) => {
+  const code = await book(request, 'hawaii', 'Ricciardi');
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
+  await page.goto('/#/verifica-prenotazioni');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Foto del passaporto *')
+    .setInputFiles({ name: 'passaporto.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Selfie con il passaporto *')
+    .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Invia documenti' }).click();
+  await expect(page).toHaveURL(/#\/verifica-success$/);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/admin\/bookings/);
+  await page.getByRole('searchbox').fill('Ricciardi');
+  await page
+    .getByRole('link', { name: /Elena Ricciardi/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Prenotazione #${code.slice(0, 8)}`,
+  );
+  await expect(page.getByText('In attesa di bonifico').first()).toBeVisible();
+  const documents = page.getByRole('region', { name: 'Documenti' });
+  await expect(documents.getByRole('button', { name: /^Apri passaporto/ })).toBeVisible();
+  await expect(documents.getByRole('button', { name: /^Apri selfie/ })).toBeVisible();
+  const images = documents.locator('img');
+  await expect(images).toHaveCount(2);
+  await expect(images.first()).toHaveJSProperty('naturalWidth', 1);
+
+  await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
+  await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Caparra registrata' }),
+  ).toBeVisible();
+  await expect(page.getByText('Confermata').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
+  const booking = await (await request.get(`/api/bookings/${code}`)).json();
+  expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'received' });
+});
+
+test('the back office asks for a sign-in, and a wrong password is refused', async ({ page }) => {
+  await page.goto('/#/admin/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill('non-è-la-password');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Email o password non corretti.')).toBeVisible();
+});
