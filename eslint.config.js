@@ -103,6 +103,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Links go through the spec's link helper (components/site-link.tsx), so a visitor who
+      // came from an ad stays on the /ads-special pages.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from components/site-link.tsx.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/client/components/site-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -133,6 +133,14 @@ export type TripDetail = TripSummary &
     related: TripSummary[];
   };
 
+/** The ads page's honest urgency: real visitors of the day and the trip's last booking. */
+export type TripInterest = {
+  /** Distinct visitors who opened the trip in the last 24 hours (0 below 2). */
+  viewsLast24h: number;
+  /** When the trip was last booked (not cancelled), or null. */
+  lastBookingAt: string | null;
+};
+
 /** What changes by the minute: seats, departures, who is looking. */
 export type TripAvailability = {
   /** Bookable departures with at least one free seat. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import {
   Award,
   BadgeCheck,

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../components/site-link.tsx';
 import { MessageCircle } from 'lucide-react';
 import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';

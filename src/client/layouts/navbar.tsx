@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../components/site-link.tsx';
 import { Menu } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';

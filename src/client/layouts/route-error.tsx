@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/site-link.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { paths } from '../paths.ts';
 

@@ -9,6 +9,8 @@ export const storageKeys = {
   lastChatNumber: 'lastWhatsAppNumber',
   chatClicks: 'whatsappClickCount',
   cookieConsent: 'cookieConsent',
+  referralSource: 'referralSource',
+  referralCode: 'referralCode',
 } as const;
 
 /** Local storage that never throws (private modes, full quotas): the site works without it. */
@@ -19,6 +21,21 @@ export const storage = {
       return value === null ? null : (JSON.parse(value) as T);
     } catch {
       return null;
+    }
+  },
+  /** Plain text, for the spec's keys that hold a bare word ("ads") rather than JSON. */
+  readText(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  writeText(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // As below.
     }
   },
   remove(key: string): void {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue, TripAvailability, TripDetail } from '#domain/catalogue.ts';
+import type { Catalogue, TripAvailability, TripDetail, TripInterest } from '#domain/catalogue.ts';
 import { seedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -109,6 +109,48 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
     expect((await read())['peru-machu-picchu']!.viewers).toBe(0);
     await visit('portatile di Luca');
     expect((await read())['peru-machu-picchu']!.viewers).toBe(2);
+  });
+
+  it("tells the ads page the day's real visitors and the trip's last booking", async () => {
+    const interest = async () =>
+      (await (await app.request('/api/destinations/la-vegas/interest')).json()) as TripInterest;
+    expect(await interest()).toEqual({ viewsLast24h: 0, lastBookingAt: null });
+    for (const agent of ['tablet di Sara', 'telefono di Ugo'])
+      await app.request('/api/destinations/la-vegas', { headers: { 'user-agent': agent } });
+    const booking = {
+      travelers: '[]',
+      contact_email: 'sara@example.it',
+      contact_phone: '3331234567',
+      destination_title: 'Los Angeles & Las Vegas',
+      price: 2800,
+      total_price: 2800,
+      deposit_amount: 1120,
+      payment_reference: 'Sara Neri Caparra Viaggio Los Angeles & Las Vegas',
+      payment_status: 'pending' as const,
+      destination_id: 'la-vegas',
+    };
+    await database.db
+      .insertInto('travel_bookings')
+      .values([
+        {
+          ...booking,
+          id: crypto.randomUUID(),
+          status: 'inquiry',
+          created_at: '2026-11-21T09:00:00.000Z',
+        },
+        {
+          ...booking,
+          id: crypto.randomUUID(),
+          status: 'cancelled',
+          created_at: '2026-11-22T08:00:00.000Z',
+        },
+      ])
+      .execute();
+    expect(await interest()).toEqual({
+      viewsLast24h: 2,
+      lastBookingAt: '2026-11-21T09:00:00.000Z',
+    });
+    expect((await app.request('/api/destinations/atlantide/interest')).status).toBe(404);
   });
 
   it('shows the last seats honestly when a departure is almost full', async () => {

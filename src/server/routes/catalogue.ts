@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
 import { findDestination } from '#content/catalogue.ts';
+import type { TripInterest } from '#domain/catalogue.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { destinationIdParam } from '#domain/destination-param.ts';
 import { loadAvailability } from '../catalogue/availability.ts';
@@ -32,4 +33,23 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (!detail) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
     viewers.record(detail.id, visitorKey(c), clock.now());
     return c.json(detail);
+  })
+  .get('/destinations/:id/interest', validate('param', destinationIdParam), async (c) => {
+    const trip = findDestination(c.req.valid('param').id);
+    if (!trip) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
+    const { db, viewers, clock } = c.var.deps;
+    const last = await db
+      .selectFrom('travel_bookings')
+      .select('created_at')
+      .where('destination_id', '=', trip.id)
+      .where('status', '!=', 'cancelled')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    c.header('Cache-Control', 'no-store');
+    const interest: TripInterest = {
+      viewsLast24h: viewers.countToday(trip.id, clock.now()),
+      lastBookingAt: last?.created_at ?? null,
+    };
+    return c.json(interest);
   });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../site-link.tsx';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { seatBadge, seatStatus } from '#domain/departures.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Compass, HeartHandshake, Leaf, Users } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { siteConfig, team } from '../../lib/page-data.ts';

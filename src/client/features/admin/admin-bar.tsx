@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { NavLink } from '../../components/site-link.tsx';
 import { LogOut, UserRound } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 import { api } from '../../lib/api.ts';

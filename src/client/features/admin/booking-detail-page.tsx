@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { paymentStatusLabels, type StaffBookingDetail } from '#domain/backoffice.ts';
 import { daysAndNights } from '#domain/departures.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Search } from 'lucide-react';
 import { bookingStatusLabels, type StaffBookingRow } from '#domain/backoffice.ts';
 import type { BookingStatus } from '#domain/booking.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { api, unwrap } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { AdminPage } from './admin-page.tsx';

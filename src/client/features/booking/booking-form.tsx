@@ -9,7 +9,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { Trash2, UserPlus } from 'lucide-react';
 import {
   MAX_TRAVELLERS,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { CircleCheck, Mail, PhoneCall } from 'lucide-react';
 import type { BookingView } from '#domain/booking.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Clock, Compass, MapPinned, Star, Users } from 'lucide-react';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { ArrowLeft, FileCheck2, ShieldCheck } from 'lucide-react';
 import { todayInRome } from '#domain/calendar.ts';
 import { MAX_DOCUMENT_BYTES, documentMessages, type DocumentType } from '#domain/documents.ts';

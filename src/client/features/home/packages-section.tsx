@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { LayoutList, Search, GalleryHorizontal } from 'lucide-react';
 import { matchesSearch } from '#domain/listing.ts';
 import { TripCard } from '../../components/trips/trip-card.tsx';

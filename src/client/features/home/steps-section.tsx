@@ -1,5 +1,5 @@
 import { CalendarCheck, Compass, Handshake, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { paths } from '../../paths.ts';
 
 const steps = [

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/site-link.tsx';
 import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react';
 import { passportLinkMessages } from '#domain/passport-links.ts';
 import { Logo } from '../../components/logo.tsx';

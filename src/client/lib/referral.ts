@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { ADS_REFERRAL, sitePath } from '#domain/site-paths.ts';
+import { storage, storageKeys } from './storage.ts';
+
+/** Whether this browser came to the site from an advertisement (local storage, the spec's keys). */
+let fromAds = storage.readText(storageKeys.referralSource) === ADS_REFERRAL.source;
+const listeners = new Set<() => void>();
+
+/**
+ * An ads page was visited: the ads home always (re)marks the visitor, the other ads pages only
+ * when nothing is stored yet (the spec's rule).
+ */
+export function markAdsVisit({ always }: { always: boolean }): void {
+  if (!always && storage.readText(storageKeys.referralSource) !== null) return;
+  storage.writeText(storageKeys.referralSource, ADS_REFERRAL.source);
+  storage.writeText(storageKeys.referralCode, ADS_REFERRAL.code);
+  if (!fromAds) {
+    fromAds = true;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+export function isFromAds(): boolean {
+  return fromAds;
+}
+
+export function useFromAds(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => fromAds,
+  );
+}
+
+/** The link helper as a hook: `site(paths.travels)` is "/ads-special/travels" for ads visitors. */
+export function useSitePath(): (path: string) => string {
+  const ads = useFromAds();
+  return (path) => sitePath(path, ads);
+}
