@@ -17,6 +17,9 @@ export const pageModules = {
   passportVerification: () =>
     import('./features/passport-verification/passport-verification-page.tsx'),
   admin: () => import('./features/admin/admin-app.tsx'),
+  team: () => import('./features/team/team-page.tsx'),
+  teamMember: () => import('./features/team/team-member-page.tsx'),
+  ads: () => import('./features/ads/ads-pages.ts'),
   notFound: () => import('./features/not-found/not-found-page.tsx'),
 };
 

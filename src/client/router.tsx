@@ -3,6 +3,7 @@ import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-route
 import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { paths } from './paths.ts';
 import { pageModules } from './route-modules.ts';
 
@@ -33,6 +34,14 @@ const PassportVerificationPage = lazy(async () => ({
 const PassportVerificationSuccessPage = lazy(async () => ({
   default: (await pageModules.passportVerification()).PassportVerificationSuccessPage,
 }));
+const TeamPage = lazy(async () => ({ default: (await pageModules.team()).TeamPage }));
+const TeamMemberPage = lazy(async () => ({
+  default: (await pageModules.teamMember()).TeamMemberPage,
+}));
+const AdsLayout = lazy(async () => ({ default: (await pageModules.ads()).AdsLayout }));
+const AdsHomePage = lazy(async () => ({ default: (await pageModules.ads()).AdsHomePage }));
+const AdsTravelPage = lazy(async () => ({ default: (await pageModules.ads()).AdsTravelPage }));
+const AdsBookingPage = lazy(async () => ({ default: (await pageModules.ads()).AdsBookingPage }));
 const AdminApp = lazy(async () => ({ default: (await pageModules.admin()).AdminApp }));
 const NotFoundPage = lazy(async () => ({ default: (await pageModules.notFound()).NotFoundPage }));
 
@@ -76,6 +85,8 @@ function SiteRoutes() {
             <Route path={paths.travels} element={<TravelsPage />} />
             <Route path="/travel/:id" element={<DestinationPage />} />
             <Route path={paths.about} element={<AboutPage />} />
+            <Route path={paths.team} element={<TeamPage variant="main" />} />
+            <Route path="/team/:id" element={<TeamMemberPage variant="main" />} />
             <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
             <Route path={paths.contact} element={<ContactPage />} />
             <Route path={paths.booking} element={<BookingPage />} />
@@ -85,6 +96,18 @@ function SiteRoutes() {
             <Route path={paths.documentsSuccess} element={<DocumentsSuccessPage />} />
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />
             <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path={ADS_PREFIX} element={<AdsLayout />}>
+            <Route index element={<AdsHomePage />} />
+            <Route path="travels" element={<TravelsPage />} />
+            <Route path="travel/:id" element={<AdsTravelPage />} />
+            <Route path="about" element={<AboutPage variant="ads" />} />
+            <Route path="team" element={<TeamPage variant="ads" />} />
+            <Route path="team/:id" element={<TeamMemberPage variant="ads" />} />
+            <Route path="contact" element={<ContactPage />} />
+            <Route path="booking" element={<AdsBookingPage />} />
+            {/* decisions.md: a trip answers at /ads-special/{id} too. */}
+            <Route path=":id" element={<AdsTravelPage />} />
           </Route>
           {/* The identity check stands alone: no header, no footer, nothing to wander off to. */}
           <Route path={paths.passportVerification} element={<PassportVerificationPage />} />

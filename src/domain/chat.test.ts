@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHAT_MESSAGE, chatLink, composeChatMessage, nextChatNumber } from './chat.ts';
+import {
+  DEFAULT_CHAT_MESSAGE,
+  chatLink,
+  composeBookingChatMessage,
+  composeChatMessage,
+  nextChatNumber,
+} from './chat.ts';
 
 describe('chat number rotation', () => {
   const numbers = ['393331234567', '393471234568', '393201234569'];
@@ -63,5 +69,21 @@ describe('the chat message', () => {
     [{}, 'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?'],
   ])('%o', (choice, message) => {
     expect(composeChatMessage(choice)).toBe(message);
+  });
+});
+
+describe('the ads booking chat', () => {
+  it('names the trip, both dates with days and nights, and the airport', () => {
+    expect(
+      composeBookingChatMessage({
+        destination: 'Tokyo & Kyoto',
+        start: '10/03/2027',
+        end: '19/03/2027',
+        days: 10,
+        airport: 'Napoli Capodichino',
+      }),
+    ).toBe(
+      'Ciao! Vorrei prenotare il viaggio a Tokyo & Kyoto dal 10/03/2027 al 19/03/2027 (10 giorni / 9 notti) con partenza da Napoli Capodichino. Potete aiutarmi a completare la prenotazione?',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysAndNights } from './departures.ts';
 
 /**
  * The chat number after `last` in the configured list, going round; the first one when
@@ -23,6 +24,26 @@ export const chatClickSchema = z.object({
 
 export const DEFAULT_CHAT_MESSAGE =
   'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?';
+
+/**
+ * The ads booking page's chat: "Ciao! Vorrei prenotare il viaggio a … dal … al … (8 giorni /
+ * 7 notti) con partenza da …. Potete aiutarmi a completare la prenotazione?"
+ */
+export function composeBookingChatMessage({
+  destination,
+  start,
+  end,
+  days,
+  airport,
+}: {
+  destination: string;
+  start: string;
+  end: string;
+  days: number;
+  airport: string;
+}): string {
+  return `Ciao! Vorrei prenotare il viaggio a ${destination} dal ${start} al ${end} (${daysAndNights(days)}) con partenza da ${airport}. Potete aiutarmi a completare la prenotazione?`;
+}
 
 /**
  * The chat's opening message: the trip, its dates and the airport when chosen ("Ciao! Mi

@@ -24,3 +24,22 @@ test('with chat turned off, the chosen trip lands in the contact form instead', 
   );
   await expect(page.getByRole('button', { name: 'Contattaci su WhatsApp' })).toHaveCount(0);
 });
+
+test('the ads pages chat even with chat turned off on the main site', async ({ page }) => {
+  let chatUrl = '';
+  await page.route('https://wa.me/**', (route) => {
+    chatUrl = route.request().url();
+    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+  });
+  await page.goto('/#/ads-special/grecia');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Date di partenza disponibili' })
+    .getByRole('button', { name: /^Prenota Ora:/ })
+    .first()
+    .click();
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  await airport.getByText('Roma Fiumicino').click();
+  await airport.getByRole('button', { name: 'PRENOTA ORA via WhatsApp' }).click();
+  await expect.poll(() => chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=Ciao!/);
+});

@@ -1,4 +1,12 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFirstPaintDone, watchFirstPaint } from '../lib/first-paint.ts';
 import { Navbar } from './navbar.tsx';
@@ -41,7 +49,8 @@ function useScrollToTopOnNavigation() {
   }, [pathname, search]);
 }
 
-export function MainLayout() {
+/** The site's frame; the ads variant brings its own header. */
+export function MainLayout({ header = <Navbar /> }: { header?: ReactNode }) {
   useScrollToTopOnNavigation();
   // The first page has been committed: what waits for its paint may start after it.
   useEffect(watchFirstPaint, []);
@@ -57,7 +66,7 @@ export function MainLayout() {
       >
         Vai al contenuto
       </a>
-      <Navbar />
+      {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

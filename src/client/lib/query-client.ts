@@ -12,6 +12,7 @@ export const queryKeys = {
   availability: ['availability'],
   departures: (tripId: string) => ['departures', tripId],
   destination: (tripId: string) => ['destination', tripId],
+  interest: (tripId: string) => ['interest', tripId],
   booking: (id: string | null) => ['booking', id],
 } as const;
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ADS_REFERRAL, sitePath } from '#domain/site-paths.ts';
+import { useLocation } from 'react-router';
+import { ADS_PREFIX, ADS_REFERRAL, sitePath } from '#domain/site-paths.ts';
 import { storage, storageKeys } from './storage.ts';
 
 /** Whether this browser came to the site from an advertisement (local storage, the spec's keys). */
@@ -34,8 +35,12 @@ export function useFromAds(): boolean {
   );
 }
 
-/** The link helper as a hook: `site(paths.travels)` is "/ads-special/travels" for ads visitors. */
+/**
+ * The link helper as a hook: `site(paths.travels)` is "/ads-special/travels" for a visitor from
+ * an ad, and on any ads page (even before its layout has remembered the visitor).
+ */
 export function useSitePath(): (path: string) => string {
-  const ads = useFromAds();
+  const onAdsPage = useLocation().pathname.startsWith(ADS_PREFIX);
+  const ads = useFromAds() || onAdsPage;
   return (path) => sitePath(path, ads);
 }

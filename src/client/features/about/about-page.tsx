@@ -50,13 +50,14 @@ const timeline = [
   },
 ];
 
-export function AboutPage() {
+/** `/about`; the ads variant (`/ads-special/about`) is titled "Chi Siamo". */
+export function AboutPage({ variant = 'main' }: { variant?: 'main' | 'ads' }) {
   return (
     <div className="pt-24 pb-20 md:pt-32">
       <header className="mx-auto max-w-3xl px-4 text-center md:px-6">
         <p className="text-sm font-semibold tracking-wide text-sea-700 uppercase">Chi Siamo</p>
         <h1 className="mt-2 text-4xl font-semibold md:text-5xl">
-          Un&apos;agenzia piccola, per viaggi da ricordare
+          {variant === 'ads' ? 'Chi Siamo' : "Un'agenzia piccola, per viaggi da ricordare"}
         </h1>
         <p className="mt-5 text-lg text-navy-700">
           {siteConfig.name} è un&apos;agenzia di Bari che organizza viaggi di gruppo in tutto il

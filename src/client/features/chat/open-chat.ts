@@ -1,4 +1,5 @@
 import { chatLink, nextChatNumber } from '#domain/chat.ts';
+import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -50,7 +51,10 @@ export async function startChat(request: {
   date?: string;
   airport?: string;
 }): Promise<boolean> {
-  if (siteConfig.chatEnabled) return openChat(request.message);
+  // The flag is the main site's: the ads pages always chat (decisions.md).
+  if (siteConfig.chatEnabled || window.location.hash.startsWith(`#${ADS_PREFIX}`)) {
+    return openChat(request.message);
+  }
   window.location.hash = paths.contactAbout(request);
   return true;
 }

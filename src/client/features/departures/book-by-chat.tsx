@@ -3,9 +3,11 @@ import type { TripSummary } from '#domain/catalogue.ts';
 import { composeChatMessage } from '#domain/chat.ts';
 import type { Departure } from '#domain/departures.ts';
 import type { Airport } from '#domain/enquiry.ts';
+import { sitePath } from '#domain/site-paths.ts';
 import { nightsOf } from '#domain/trip-dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
+import { isFromAds } from '../../lib/referral.ts';
 import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
 import { AirportDialog } from './airport-dialog.tsx';
@@ -109,7 +111,16 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
     storage.write(storageKeys.bookingData, bookingDataOf(trip, departure, airport));
     setStep('done');
     onClose();
-    window.location.hash = paths.booking;
+    // Visitors from an ad pass through the ads booking page, which reads the same choice
+    // from the address; the others go straight to the form.
+    const choice = new URLSearchParams({
+      destination: trip.id,
+      departure: departure.id,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      airport,
+    });
+    window.location.hash = sitePath(`${paths.booking}?${choice}`, isFromAds());
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -123,7 +123,8 @@ function BookingPanel({
   );
 }
 
-export function DestinationPage() {
+/** `extra` sits under the description: the ads variant puts its offer there. */
+export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const tripId = canonicalTripId(id);
   const summary = catalogue.trips.find((trip) => trip.id === tripId);
@@ -179,6 +180,7 @@ export function DestinationPage() {
             </span>
           </p>
           <p className="mt-5 text-lg text-navy-800">{summary.description}</p>
+          {extra?.(summary)}
           {/* Reserves the line the hotels arrive on. */}
           <ul className="mt-5 flex min-h-7 flex-wrap gap-x-6 gap-y-2">
             {data?.hotels.map((hotel) => (

@@ -1,4 +1,7 @@
 import { Suspense, lazy } from 'react';
+import { Navigate } from 'react-router';
+import { ADS_PREFIX } from '#domain/site-paths.ts';
+import { useFromAds } from '../../lib/referral.ts';
 import { Hero } from './hero.tsx';
 import { LoadingVeil } from './loading-veil.tsx';
 import { PackagesSection } from './packages-section.tsx';
@@ -7,7 +10,7 @@ import { useInView } from '../../lib/use-in-view.ts';
 
 const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 
-export function HomePage() {
+function MainHome() {
   // The hero paints first; the packages, below it, follow in interruptible steps.
   const packagesReady = useFirstPaintDone();
   // Starts loading the lower sections well before they scroll into view.
@@ -26,4 +29,9 @@ export function HomePage() {
       </div>
     </>
   );
+}
+
+/** The home; a visitor who came from an ad has the ads home instead (the spec's redirect). */
+export function HomePage() {
+  return useFromAds() ? <Navigate to={ADS_PREFIX} replace /> : <MainHome />;
 }

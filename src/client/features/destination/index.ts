@@ -1,0 +1,1 @@
+export { DestinationPage } from './destination-page.tsx';

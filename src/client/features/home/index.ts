@@ -1,0 +1,3 @@
+export { LoadingVeil } from './loading-veil.tsx';
+export { PackagesSection } from './packages-section.tsx';
+export { TestimonialsSection } from './testimonials-section.tsx';
