@@ -1,11 +1,13 @@
+import { buildPath } from '#domain/site-paths.ts';
+
 /** Every route of the site, in one place: components link with these, never with strings. */
 export const paths = {
   home: '/',
   travels: '/travels',
-  travel: (id: string) => `/travel/${encodeURIComponent(id)}`,
+  travel: (id: string) => buildPath('/travel/:id', { id }),
   about: '/about',
   team: '/team',
-  teamMember: (id: string) => `/team/${encodeURIComponent(id)}`,
+  teamMember: (id: string) => buildPath('/team/:id', { id }),
   contact: '/contact',
   /** The contact page filled in with a chosen trip (the chat's stand-in when chat is off). */
   contactAbout: (trip: {
@@ -27,7 +29,7 @@ export const paths = {
   /** The staff's back office: sign-in, then its sections. */
   admin: '/admin',
   adminBookings: '/admin/bookings',
-  adminBooking: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
+  adminBooking: (id: string) => buildPath('/admin/bookings/:id', { id }),
   adminEnquiries: '/admin/enquiries',
   adminDocuments: '/admin/documents',
   adminDepartures: '/admin/departures',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts';
 import { isIsoDate, parseItalianDate, type IsoDate } from './calendar.ts';
 import { depositAmount, totalPrice } from './pricing.ts';
 
@@ -26,20 +27,7 @@ export const departureAirports = [
 ] as const;
 export const UNSPECIFIED_AIRPORT = 'Non specificato';
 
-const text = (max: number) =>
-  z
-    .string({ error: bookingMessages.required })
-    .trim()
-    .min(1, bookingMessages.required)
-    .max(max, `Al massimo ${max} caratteri.`);
-
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Al massimo ${max} caratteri.`)
-    .nullish()
-    .transform((value) => value || null);
+const text = (max: number) => requiredText(max, bookingMessages.required);
 
 /** Typed as GG/MM/AAAA in the form; the API also takes the ISO day the form sends on. */
 const birthDate = text(10).transform((value, context): IsoDate => {
@@ -58,18 +46,8 @@ export const travellerSchema = z.object({
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
   // The primary traveller's contacts; the others have none.
-  email: optional(200).pipe(
-    z
-      .string()
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, bookingMessages.email)
-      .nullable(),
-  ),
-  phone: optional(40).pipe(
-    z
-      .string()
-      .regex(/^[+\d][\d\s./-]{5,}$/, bookingMessages.phone)
-      .nullable(),
-  ),
+  email: optionalEmail(bookingMessages.email),
+  phone: optionalPhone(bookingMessages.phone),
 });
 
 /**
@@ -79,7 +57,7 @@ export const travellerSchema = z.object({
  */
 export const bookingRequestSchema = z.object({
   destinationId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Destinazione non valida.'),
-  departureId: optional(120),
+  departureId: optionalText(120),
   airport: z
     .enum(departureAirports, { error: 'Aeroporto non valido.' })
     .nullish()

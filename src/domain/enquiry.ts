@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, optionalPhone, optionalText, requiredText } from './fields.ts';
 
 /** The spec's messages for the contact form, shown under the fields and sent by the API. */
 export const enquiryMessages = {
@@ -11,21 +12,7 @@ export const enquiryMessages = {
 export const airports = ['Milano Malpensa', 'Roma Fiumicino', 'Altro'] as const;
 export type Airport = (typeof airports)[number];
 
-const required = (max: number) =>
-  z
-    .string({ error: enquiryMessages.required })
-    .trim()
-    .min(1, enquiryMessages.required)
-    .max(max, `Al massimo ${max} caratteri.`);
-
-/** Empty or missing is "not given"; otherwise trimmed text up to `max` characters. */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Al massimo ${max} caratteri.`)
-    .nullish()
-    .transform((value) => value || null);
+const required = (max: number) => requiredText(max, enquiryMessages.required);
 
 /**
  * An enquiry from the contact form: the same schema checks the form in the browser and the
@@ -33,22 +20,17 @@ const optional = (max: number) =>
  */
 export const enquirySchema = z.object({
   name: required(120),
-  email: required(200).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, enquiryMessages.email)),
-  phone: optional(40).pipe(
-    z
-      .string()
-      .regex(/^[+\d][\d\s./-]{5,}$/, 'Inserisci un numero di telefono valido.')
-      .nullable(),
-  ),
+  email: required(200).pipe(z.string().regex(EMAIL_PATTERN, enquiryMessages.email)),
+  phone: optionalPhone('Inserisci un numero di telefono valido.'),
   message: required(4000),
-  destinationId: optional(80).pipe(
+  destinationId: optionalText(80).pipe(
     z
       .string()
       .regex(/^[a-z0-9-]+$/, 'Destinazione non valida.')
       .nullable(),
   ),
-  travelDate: optional(100),
-  airport: optional(40).pipe(z.enum(airports, { error: 'Aeroporto non valido.' }).nullable()),
+  travelDate: optionalText(100),
+  airport: optionalText(40).pipe(z.enum(airports, { error: 'Aeroporto non valido.' }).nullable()),
   consent: z.literal(true, { error: enquiryMessages.consent }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmail, optionalText } from './fields.ts';
 
 /** The verification page's messages (the spec's error catalogue) and the generator form's. */
 export const passportLinkMessages = {
@@ -11,15 +12,6 @@ export const passportLinkMessages = {
   email: 'Inserisci un indirizzo email valido.',
 } as const;
 
-/** Empty or missing is "not given"; otherwise trimmed text up to `max` characters. */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Al massimo ${max} caratteri.`)
-    .nullish()
-    .transform((value) => value || null);
-
 /**
  * The staff's generator form (`POST /api/staff/passport-links`), checked the same way in
  * the browser and on the server. The provider's page is shown in a frame: https only.
@@ -31,14 +23,9 @@ export const passportLinkSchema = z.object({
     .min(1, passportLinkMessages.urlRequired)
     .max(2000, 'Al massimo 2000 caratteri.')
     .pipe(z.url({ protocol: /^https$/, error: passportLinkMessages.urlNotHttps })),
-  customerName: optional(120),
-  customerEmail: optional(200).pipe(
-    z
-      .string()
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, passportLinkMessages.email)
-      .nullable(),
-  ),
-  bookingReference: optional(120),
+  customerName: optionalText(120),
+  customerEmail: optionalEmail(passportLinkMessages.email),
+  bookingReference: optionalText(120),
 });
 
 export type PassportLinkInput = z.input<typeof passportLinkSchema>;

@@ -5,7 +5,9 @@ import type { ApiErrorBody } from '#domain/api-error.ts';
 import { buildCatalogue } from './catalogue/build.ts';
 import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
+import { isDatabaseUnavailable } from './db/connect.ts';
 import { HttpError } from './http-error.ts';
+import { withoutCodes } from './logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { chatClickRoutes } from './routes/chat-clicks.ts';
@@ -17,7 +19,9 @@ import { passportVerificationRoutes } from './routes/passport-verification.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { visitorRoutes } from './routes/visitor.ts';
+import { apiBodyLimit } from './security/body-limit.ts';
 import { securityHeaders } from './security/headers.ts';
+import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
 import { spaRoutes } from './spa.ts';
 
@@ -57,7 +61,7 @@ export function createApp(input: AppDeps) {
       {
         reqId: c.var.requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: withoutCodes(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -70,6 +74,10 @@ export function createApp(input: AppDeps) {
       pixel: deps.config.site.pixelId !== null,
     }),
   );
+  // JSON bodies are small: a bigger one is refused before it is read (uploads have their own).
+  app.use('/api/*', apiBodyLimit);
+  // Back-office changes come from the site's own pages only (defence in depth for the cookie).
+  app.use('/api/staff/*', sameOriginWrites);
 
   app.route('/', healthRoutes);
   app.route('/api', api);
@@ -83,7 +91,12 @@ export function createApp(input: AppDeps) {
 
   app.notFound((c) => {
     // The site uses hash routes: "/travels" typed by hand becomes "/#/travels".
-    if (c.req.method === 'GET' && c.req.header('accept')?.includes('text/html')) {
+    // (Not a path with control characters, which cannot go in a Location header.)
+    if (
+      c.req.method === 'GET' &&
+      c.req.header('accept')?.includes('text/html') &&
+      !/[^\x20-\x7e\u00a0-\uffff]/.test(c.req.path)
+    ) {
       return c.redirect(`/#${c.req.path}`, 302);
     }
     return c.json(
@@ -115,6 +128,19 @@ export function createApp(input: AppDeps) {
       return c.json(
         errorBody('bad_request', error.message || 'Richiesta non valida.'),
         error.status,
+      );
+    }
+    // The database cannot be reached (stopped, restarting, network cut, pool exhausted): a
+    // passing state the visitor can wait out, not a bug. The next request tries again.
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ err: error, reqId: c.var.requestId }, 'database unavailable');
+      c.header('Retry-After', '30');
+      return c.json(
+        errorBody(
+          'unavailable',
+          'Il servizio non è al momento disponibile: riprova tra qualche minuto.',
+        ),
+        503,
       );
     }
     deps.logger.error({ err: error, reqId: c.var.requestId }, 'unhandled error');

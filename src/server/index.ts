@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -25,7 +26,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const db = connectDatabase(config.database);
+  const db = connectDatabase(config.database, {
+    // The pool replaces a lost connection on the next request; the log says it happened.
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
   const applied = await migrateToLatest(db);
   const seeded = await seedDepartures(db, systemClock.now());
   const staff = await ensureFirstStaff(db, config.firstStaff, systemClock.now());
@@ -68,10 +72,29 @@ async function main() {
   }
 
   let stopping = false;
+
+  // HTTP/1.1 keeps a connection open after its answer, and a closing server waits for it.
+  // While stopping, every answer still to be sent says "Connection: close", and a connection
+  // that falls idle is closed at once, so the stop comes as soon as the last answer has gone.
+  const answering = new Set<ServerResponse>();
+  const lastOnItsConnection = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.httpVersionMajor !== 1) return; // HTTP/2 sessions are closed as a whole below
+    if (stopping) lastOnItsConnection(res);
+    answering.add(res);
+    res.once('close', () => {
+      answering.delete(res);
+      if (stopping && 'closeIdleConnections' in server) server.closeIdleConnections();
+    });
+  });
+
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    answering.forEach(lastOnItsConnection);
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -79,7 +102,11 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      await db.destroy();
+      // Every request has had its answer: a database that cannot be closed cleanly (it is
+      // already gone) changes nothing for anyone, so the stop is still a clean one.
+      await db
+        .destroy()
+        .catch((error: unknown) => logger.warn({ err: error }, 'database not closed cleanly'));
       logger.info('stopped');
       process.exit(0);
     });

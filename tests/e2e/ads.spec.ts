@@ -143,3 +143,23 @@ test('without dates in the address, the ads booking page proposes a departure in
   await expect(page.getByText(`Dal ${start} al`)).toBeVisible();
   await expect(page.getByText('7 giorni / 6 notti')).toBeVisible();
 });
+
+test('from an ads trip page, booking online passes through the ads booking page', async ({
+  page,
+}) => {
+  await page.goto('/#/ads-special/travel/thailandia');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Date di partenza disponibili' })
+    .getByRole('button', { name: /^Prenota Ora:/ })
+    .first()
+    .click();
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  await airport.getByText('Milano Malpensa').click();
+  await airport.getByRole('button', { name: 'Procedi con la prenotazione' }).click();
+  await expect(page).toHaveURL(/#\/ads-special\/booking\?destination=thailandia&departure=/);
+  await expect(page.getByRole('radio', { name: 'Milano Malpensa' })).toBeChecked();
+  await page.getByRole('button', { name: 'Procedi con la prenotazione' }).click();
+  await expect(page).toHaveURL(/#\/booking$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completa la prenotazione');
+});

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
 
@@ -54,6 +54,7 @@ test('staff generate a verification link; it opens the check once, then never ag
   await page.getByRole('button', { name: 'Genera link' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Link generato con successo!');
   const link = await page.locator('#created-link').inputValue();
+  await expectAccessible(page);
   expect(link).toMatch(/\/#\/passport-verification\?token=[\w-]{32,}$/);
 
   const visitor = await context.newPage();
@@ -106,6 +107,8 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   await signIn(page);
   await expect(page).toHaveURL(/#\/admin\/bookings/);
   await page.getByRole('searchbox').fill('Ricciardi');
+  await expect(page.getByRole('link', { name: /Elena Ricciardi/ })).toHaveCount(1);
+  await expectAccessible(page);
   await page
     .getByRole('link', { name: /Elena Ricciardi/ })
     .first()
@@ -120,6 +123,7 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   const images = documents.locator('img');
   await expect(images).toHaveCount(2);
   await expect(images.first()).toHaveJSProperty('naturalWidth', 1);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
   await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();

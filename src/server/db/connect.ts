@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin, type UnknownRow } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PostgresPool,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { booleanColumns, type Database, type Db } from './database.ts';
@@ -70,19 +77,125 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string, schema?: string): Db {
+/** How long a request waits for a connection (new, or free in the pool) before it gives up. */
+const CONNECTION_TIMEOUT_MS = 3000;
+
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void,
+): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     types: pgTypes,
+    // An unreachable server or a full pool fails fast (503), never hangs the request.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A connection that dies while idle (server restarted, network cut) is dropped by the pool,
+  // which then emits 'error': unheard, that event would stop the whole process.
+  pool.on('error', onConnectionError);
+  // One that dies while lent out fails its query; the client's own 'error' event must be heard
+  // too, or a death between two queries of a transaction would stop the process. The pool
+  // drops such a client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // Whatever stops the pool from lending a connection (refused, timed out, server starting
+  // or shutting down, database closed to connections) means the database is unavailable.
+  const lending: PostgresPool = {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        throw new DatabaseUnreachableError(error);
+      }),
+    end: () => pool.end(),
+  };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: lending }) });
 }
 
-/** Opens the database; `schema` isolates a PostgreSQL test run in its own schema. */
-export function connectDatabase(target: DatabaseTarget, options: { schema?: string } = {}): Db {
+/** No connection to the database could be had; `cause` says why. */
+export class DatabaseUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(`Database unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+export type ConnectOptions = {
+  /** Isolates a PostgreSQL test run in its own schema. */
+  schema?: string;
+  /** Told when a pooled PostgreSQL connection is lost (the pool replaces it on demand). */
+  onConnectionError?: (error: Error) => void;
+};
+
+/** Opens the database: the SQLite file, or a pool of PostgreSQL connections. */
+export function connectDatabase(target: DatabaseTarget, options: ConnectOptions = {}): Db {
   return target.kind === 'sqlite'
     ? openSqlite(target.file)
-    : openPostgres(target.url, options.schema);
+    : openPostgres(target.url, options.schema, options.onConnectionError ?? (() => undefined));
+}
+
+/** System error codes of a database server that cannot be reached (or stopped answering). */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL',
+]);
+
+/**
+ * PostgreSQL SQLSTATEs of an unavailable server: class 08 (connection exception), class 53
+ * (insufficient resources: too many connections, out of memory, disk full), and 57P01-57P03
+ * (terminated by the administrator, crash, starting up or shutting down).
+ */
+const postgresUnavailable = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[123])$/;
+
+/** SQLite: the file is locked past busy_timeout, cannot be opened, read or written. */
+const sqliteUnavailable = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY)/;
+
+/** What pg and pg-pool say, without a code, when a connection is lost or cannot be made. */
+const driverMessages = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+  /cannot use a pool after calling end/i,
+  /driver has already been destroyed/i,
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (as opposed to a bug or a
+ * refused statement): the visitor should be told to retry later, with 503, not 500. Looks
+ * through `cause` and the errors of an AggregateError (one per address tried).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error instanceof DatabaseUnreachableError) return true;
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (networkCodes.has(code) || postgresUnavailable.test(code) || sqliteUnavailable.test(code)) {
+      return true;
+    }
+  }
+  if (typeof message === 'string' && driverMessages.some((pattern) => pattern.test(message))) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true;
+  }
+  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
 }

@@ -120,7 +120,9 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       endDate: departure.endDate,
       airport,
     });
-    window.location.hash = sitePath(`${paths.booking}?${choice}`, isFromAds());
+    window.location.hash = isFromAds()
+      ? sitePath(`${paths.booking}?${choice}`, true)
+      : paths.booking;
   };
 
   return (

@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { TripSummary } from '#domain/catalogue.ts';
+import { daysAndNights } from '#domain/departures.ts';
 import { Link } from '../../components/site-link.tsx';
 import { ReviewCard } from '../../components/trips/review-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
@@ -33,8 +34,7 @@ function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVa
           </Link>
         </h3>
         <p className="mt-2 flex items-center gap-2 text-sm text-navy-700">
-          <Clock className="size-4 text-sea-700" aria-hidden /> {trip.tripDays} giorni /{' '}
-          {trip.tripDays - 1} notti
+          <Clock className="size-4 text-sea-700" aria-hidden /> {daysAndNights(trip.tripDays)}
         </p>
         <p className="mt-auto pt-4">
           <span className="mr-2 text-sm text-navy-600 line-through">

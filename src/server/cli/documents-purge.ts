@@ -1,0 +1,120 @@
+/**
+ * `npm run documents:purge -- --older-than 90 [--dry-run]`: deletes the passport documents
+ * (passport photos and selfies) uploaded more than N days ago, each one's row and file
+ * together, from the server's own database and uploads folder (same configuration, same .env).
+ * Safe to run while the server runs, and to run again.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import {
+  createPurgeFiles,
+  formatBytes,
+  purgeDocuments,
+  removeEmptyFolders,
+  type PurgedDocument,
+} from '../files/purge.ts';
+
+const DEFAULT_DAYS = 90;
+const USAGE = 'usage: npm run documents:purge -- [--older-than DAYS (default 90)] [--dry-run]';
+
+class UsageError extends Error {}
+
+function readArguments(): { olderThanDays: number; dryRun: boolean } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'older-than': { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const given = values['older-than'];
+  const olderThanDays = given === undefined ? DEFAULT_DAYS : Number(given);
+  if (given !== undefined && !/^\d+$/.test(given.trim())) {
+    throw new UsageError(`--older-than must be a whole number of days (got "${given}")\n${USAGE}`);
+  }
+  if (olderThanDays < 1) throw new UsageError(`--older-than must be at least 1\n${USAGE}`);
+  return { olderThanDays, dryRun: values['dry-run'] };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const describeDocument = (d: PurgedDocument) =>
+  `  ${d.createdAt}  ${d.documentType.padEnd(8)}  ${formatBytes(d.sizeBytes).padStart(9)}  ` +
+  `booking ${d.bookingId ?? '-'}  ${d.filePath}`;
+
+async function main() {
+  const { olderThanDays, dryRun } = readArguments();
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  // The first-start account variables play no part here.
+  const config = loadConfig({ ...process.env, STAFF_EMAIL: undefined, STAFF_PASSWORD: undefined });
+  const db = connectDatabase(config.database);
+  let failed = false;
+  try {
+    await migrateToLatest(db);
+    const result = await purgeDocuments(db, createPurgeFiles(config.uploadsDir), {
+      olderThanDays,
+      now: new Date(),
+      dryRun,
+    });
+    const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
+    const age = plural(olderThanDays, 'day', 'days');
+    console.log(
+      `Passport documents uploaded before ${result.cutoff} (older than ${age})` +
+        ` in ${where}, files under ${config.uploadsDir}.`,
+    );
+    const count = (type: PurgedDocument['documentType']) =>
+      result.documents.filter((d) => d.documentType === type).length;
+    const totals =
+      `${plural(result.documents.length, 'document', 'documents')} ` +
+      `(${count('passport')} passport, ${count('selfie')} selfie), ${formatBytes(result.bytes)}`;
+    if (dryRun) {
+      result.documents.forEach((d) => console.log(describeDocument(d)));
+      console.log(`Dry run: ${totals} would be deleted. Nothing was changed.`);
+    } else {
+      const folders = await removeEmptyFolders(
+        config.uploadsDir,
+        result.documents.map((d) => d.filePath),
+      );
+      console.log(
+        `Deleted ${totals}` +
+          (result.missingFiles
+            ? `; ${plural(result.missingFiles, 'file was', 'files were')} already missing`
+            : '') +
+          (folders ? `; ${plural(folders, 'empty folder', 'empty folders')} removed` : '') +
+          '.',
+      );
+    }
+    if (result.failures.length > 0) {
+      failed = true;
+      const kept = plural(result.failures.length, 'document', 'documents');
+      console.error(`Kept ${kept} that cannot be deleted safely:`);
+      for (const { document, reason } of result.failures) {
+        console.error(`${describeDocument(document)}\n    ${reason}`);
+      }
+    }
+  } finally {
+    await db.destroy();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(`documents:purge: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingRow, STAFF_PASSWORD } from '../routes/staff/staff-testing.ts';
+import { createStaffUser } from '../security/staff-auth.ts';
+import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { fixedClock } from '../testing/test-app.ts';
+import {
+  addresses,
+  agencyData,
+  type App,
+  clearAgencyData,
+  enquiry,
+  expectError,
+  named,
+  NOW,
+  primaryTraveller,
+  removeTestUploads,
+  sendJson,
+  testApp,
+} from './security-testing.ts';
+
+const BOOKING_ID = randomUUID();
+const TOKEN = 'tokenDiProvaPerIlPassaporto1234';
+const EMAIL = 'giulia.limits@maestrale.example';
+const SLOW_DOWN = 'Troppe richieste in poco tempo: riprova tra qualche minuto.';
+const TOO_MANY_SIGN_INS = 'Troppi tentativi di accesso: riprova tra qualche minuto.';
+
+/** A photo upload: two small JPEGs, or nothing at all (refused with 400, but counted). */
+function upload(app: App, from: string, withPhotos: boolean) {
+  const form = new FormData();
+  if (withPhotos) {
+    const jpeg = new Uint8Array(4096);
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+    form.append('passport', new File([jpeg], 'passaporto.jpg', { type: 'image/jpeg' }));
+    form.append('selfie', new File([jpeg], 'selfie.jpg', { type: 'image/jpeg' }));
+  }
+  return app.request('/api/documents', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': from },
+    body: form,
+  });
+}
+
+type Write = {
+  what: string;
+  limit: number;
+  windowMinutes: number;
+  message: string;
+  /** One of the allowed requests (it may be refused for its content: it is counted all the same). */
+  attempt: (app: App, from: string, i: number) => Response | Promise<Response>;
+  /** A request that would succeed, were it not over the limit. */
+  valid: (app: App, from: string) => Response | Promise<Response>;
+};
+
+/** Every public write, with the allowance decision 014 and the routes give it. */
+const publicWrites: Write[] = [
+  {
+    what: 'enquiries',
+    limit: 5,
+    windowMinutes: 10,
+    message: SLOW_DOWN,
+    attempt: (app, from) =>
+      sendJson(app, 'POST', '/api/contact-requests', enquiry(), { 'x-forwarded-for': from }),
+    valid: (app, from) =>
+      sendJson(app, 'POST', '/api/contact-requests', enquiry(), { 'x-forwarded-for': from }),
+  },
+  {
+    what: 'bookings',
+    limit: 10,
+    windowMinutes: 10,
+    message: SLOW_DOWN,
+    attempt: (app, from) => sendJson(app, 'POST', '/api/bookings', {}, { 'x-forwarded-for': from }),
+    valid: (app, from) =>
+      sendJson(
+        app,
+        'POST',
+        '/api/bookings',
+        { destinationId: 'maldive-dubai', travellers: [primaryTraveller] },
+        { 'x-forwarded-for': from },
+      ),
+  },
+  {
+    what: 'transfer confirmations',
+    limit: 10,
+    windowMinutes: 10,
+    message: SLOW_DOWN,
+    attempt: (app, from) =>
+      sendJson(
+        app,
+        'POST',
+        `/api/bookings/${randomUUID()}/payment-confirmation`,
+        {},
+        { 'x-forwarded-for': from },
+      ),
+    valid: (app, from) =>
+      sendJson(
+        app,
+        'POST',
+        `/api/bookings/${BOOKING_ID}/payment-confirmation`,
+        {},
+        { 'x-forwarded-for': from },
+      ),
+  },
+  {
+    what: 'chat clicks',
+    limit: 30,
+    windowMinutes: 10,
+    message: SLOW_DOWN,
+    attempt: (app, from) =>
+      sendJson(app, 'POST', '/api/chat-clicks', {}, { 'x-forwarded-for': from }),
+    valid: (app, from) =>
+      sendJson(app, 'POST', '/api/chat-clicks', {}, { 'x-forwarded-for': from }),
+  },
+  {
+    what: 'photo uploads',
+    limit: 10,
+    windowMinutes: 10,
+    message: SLOW_DOWN,
+    attempt: (app, from) => upload(app, from, false),
+    valid: (app, from) => upload(app, from, true),
+  },
+  {
+    what: 'verification link openings',
+    limit: 30,
+    windowMinutes: 10,
+    message: SLOW_DOWN,
+    attempt: (app, from, i) =>
+      sendJson(
+        app,
+        'POST',
+        '/api/passport-verification/open',
+        { token: `tokenSconosciuto${1000 + i}` },
+        { 'x-forwarded-for': from },
+      ),
+    valid: (app, from) =>
+      sendJson(
+        app,
+        'POST',
+        '/api/passport-verification/open',
+        { token: TOKEN },
+        { 'x-forwarded-for': from },
+      ),
+  },
+  {
+    what: 'staff sign-ins from one address (any account)',
+    limit: 20,
+    windowMinutes: 15,
+    message: TOO_MANY_SIGN_INS,
+    attempt: (app, from, i) =>
+      sendJson(
+        app,
+        'POST',
+        '/api/staff/session',
+        { email: `prova-${i}@maestrale.example`, password: 'sbagliata-123' },
+        { 'x-forwarded-for': from },
+      ),
+    valid: (app, from) =>
+      sendJson(
+        app,
+        'POST',
+        '/api/staff/session',
+        { email: EMAIL, password: STAFF_PASSWORD },
+        { 'x-forwarded-for': from },
+      ),
+  },
+];
+
+describe.each(testEngines)('rate limits of public writes on $name', (engine) => {
+  let database: TestDatabase;
+  let app: App;
+  const from = addresses(22);
+  const clock = fixedClock(NOW);
+
+  beforeAll(async () => {
+    database = await engine.open();
+    ({ app } = await testApp(database.db, {
+      clock,
+      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
+    }));
+    await createStaffUser(
+      database.db,
+      { email: EMAIL, name: 'Giulia', password: STAFF_PASSWORD },
+      new Date(NOW),
+    );
+  });
+  beforeEach(async () => {
+    await clearAgencyData(database.db);
+    await database.db.deleteFrom('staff_sessions').execute();
+    await database.db
+      .insertInto('travel_bookings')
+      .values(bookingRow({ id: BOOKING_ID }))
+      .execute();
+    await database.db
+      .insertInto('passport_verification_links')
+      .values({
+        id: 'link-1',
+        token: TOKEN,
+        verification_url: 'https://verifica.example/s',
+        customer_name: null,
+        customer_email: null,
+        booking_reference: null,
+        used: false,
+        created_at: NOW,
+      })
+      .execute();
+  });
+  afterEach(() => clock.set(NOW));
+  afterAll(async () => {
+    await database.drop();
+    removeTestUploads();
+  });
+
+  it.each(publicWrites.map((write) => [write.what, write.limit, write] as const))(
+    '%s: the request after %i from one address gets 429, in Italian, with Retry-After, and does nothing',
+    async (_, limit, { windowMinutes, message, attempt, valid }) => {
+      const address = from();
+      for (let i = 0; i < limit; i += 1) {
+        expect((await attempt(app, address, i)).status, `request ${i + 1}`).not.toBe(429);
+      }
+      const before = await agencyData(database.db);
+      const refused = await valid(app, address);
+      const error = await expectError(refused, 429, 'too_many_requests');
+      expect(error.message).toBe(message);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowMinutes * 60);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect(await agencyData(database.db)).toEqual(before);
+      // Another visitor is not held back: the same request from there goes through.
+      expect([200, 201]).toContain((await valid(app, from())).status);
+    },
+  );
+
+  it.each(named(publicWrites))(
+    '%s: the address may write again once the window is over',
+    async (_, write) => {
+      const address = from();
+      for (let i = 0; i <= write.limit; i += 1) await write.attempt(app, address, i);
+      expect((await write.valid(app, address)).status).toBe(429);
+      clock.set(new Date(Date.parse(NOW) + write.windowMinutes * 60_000).toISOString());
+      expect([200, 201]).toContain((await write.valid(app, address)).status);
+    },
+  );
+
+  it('stops guessing one account after 5 wrong passwords, from any number of addresses', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await sendJson(
+        app,
+        'POST',
+        '/api/staff/session',
+        { email: EMAIL, password: 'sbagliata-123' },
+        { 'x-forwarded-for': from() },
+      );
+      expect(res.status).toBe(401);
+    }
+    const res = await sendJson(
+      app,
+      'POST',
+      '/api/staff/session',
+      { email: EMAIL, password: STAFF_PASSWORD },
+      { 'x-forwarded-for': from() },
+    );
+    const error = await expectError(res, 429, 'too_many_requests');
+    expect(error.message).toBe(TOO_MANY_SIGN_INS);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await database.db.selectFrom('staff_sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('gives no fresh allowance for a forged X-Forwarded-For when no proxy header is trusted', async () => {
+    const { app: direct } = await testApp(database.db, { clock });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await sendJson(direct, 'POST', '/api/contact-requests', enquiry(), {
+        'x-forwarded-for': from(),
+      });
+      expect(res.status).toBe(201);
+    }
+    const res = await sendJson(direct, 'POST', '/api/contact-requests', enquiry(), {
+      'x-forwarded-for': from(),
+    });
+    await expectError(res, 429, 'too_many_requests');
+  });
+});
