@@ -48,8 +48,12 @@ test('the whole booking journey works with the keyboard alone', async ({ page })
   await expect(airport).toBeVisible();
   await tabTo(page, airport.getByRole('radio').first());
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
+  await expect(airport.getByRole('radio', { name: 'Milano Malpensa' })).toBeChecked();
+  // Held until it takes effect, like a finger on the key (an instant press ends before the
+  // radio group has moved the focus, so it never selects).
+  await page.keyboard.down('ArrowDown');
   await expect(airport.getByRole('radio', { name: 'Roma Fiumicino' })).toBeChecked();
+  await page.keyboard.up('ArrowDown');
   await tabTo(page, airport.getByRole('button', { name: 'Procedi con la prenotazione' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/booking$/);

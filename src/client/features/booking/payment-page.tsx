@@ -11,7 +11,7 @@ import {
 import { formatIban } from '#domain/iban.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
@@ -236,9 +236,30 @@ export function PaymentPage() {
             <Button variant="outline" onClick={() => void navigate(paths.home)}>
               <ArrowLeft aria-hidden /> Indietro
             </Button>
-            <Button variant="accent" size="lg" onClick={() => setAsking(true)}>
-              Conferma Pagamento
-            </Button>
+            {/* The dialog's own trigger: closing the dialog gives the focus back to it. */}
+            <Dialog open={asking} onOpenChange={(open) => !sending && setAsking(open)}>
+              <DialogTrigger asChild>
+                <Button variant="accent" size="lg">
+                  Conferma Pagamento
+                </Button>
+              </DialogTrigger>
+              <DialogContent
+                title="Conferma completamento pagamento"
+                description="Hai già effettuato il bonifico per il pagamento della caparra?"
+                hideClose
+                // An answer is needed: a tap beside the dialog does not close it.
+                onInteractOutside={(event) => event.preventDefault()}
+              >
+                <div className="grid gap-2 sm:grid-cols-2">
+                  <Button variant="outline" disabled={sending} onClick={() => setAsking(false)}>
+                    No, non ancora
+                  </Button>
+                  <Button disabled={sending} onClick={() => void confirm()}>
+                    {sending ? 'Invio in corso...' : 'Sì, ho completato il pagamento'}
+                  </Button>
+                </div>
+              </DialogContent>
+            </Dialog>
           </div>
           {siteConfig.chatEnabled && (
             <Button variant="whatsapp" className="w-full" onClick={help}>
@@ -260,25 +281,6 @@ export function PaymentPage() {
           </div>
         </div>
       </div>
-
-      <Dialog open={asking} onOpenChange={(open) => !sending && setAsking(open)}>
-        <DialogContent
-          title="Conferma completamento pagamento"
-          description="Hai già effettuato il bonifico per il pagamento della caparra?"
-          hideClose
-          // An answer is needed: a tap beside the dialog does not close it.
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button variant="outline" disabled={sending} onClick={() => setAsking(false)}>
-              No, non ancora
-            </Button>
-            <Button disabled={sending} onClick={() => void confirm()}>
-              {sending ? 'Invio in corso...' : 'Sì, ho completato il pagamento'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
     </section>
   );
 }
