@@ -57,7 +57,7 @@ const chrome = await chromeLauncher.launch({
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let failed = false;
-console.log('page                              score   LCP ms   TBT ms    CLS');
+console.log('page                              score   LCP ms   TBT ms    CLS   JS KB');
 try {
   for (const page of pages) {
     const runs = [];
@@ -73,16 +73,21 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        // Every script the page loaded, as it travelled (compressed: brotli from this server).
+        js:
+          lhr.audits['resource-summary'].details.items.find(
+            (item) => item.resourceType === 'script',
+          ).transferSize / 1024,
       });
     }
     const m = Object.fromEntries(
-      ['score', 'lcp', 'tbt', 'cls'].map((k) => [k, median(runs.map((r) => r[k]))]),
+      ['score', 'lcp', 'tbt', 'cls', 'js'].map((k) => [k, median(runs.map((r) => r[k]))]),
     );
     const ok =
       m.score >= budget.score && m.lcp <= budget.lcp && m.tbt <= budget.tbt && m.cls <= budget.cls;
     failed ||= !ok;
     console.log(
-      `${page.padEnd(32)} ${String(m.score).padStart(6)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
+      `${page.padEnd(32)} ${String(m.score).padStart(6)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${m.js.toFixed(1).padStart(7)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
   }
 } finally {
