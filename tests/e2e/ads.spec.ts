@@ -111,6 +111,8 @@ test('the ads booking page waits for an airport, then chats with days and nights
 
   await talk.click();
   await expect.poll(() => chats.length).toBe(1);
+  // The chat has taken the tab: let it land before coming back.
+  await expect(page).toHaveURL(/^https:\/\/wa\.me\//);
   expect(new URL(chats[0]!).searchParams.get('text')).toBe(
     'Ciao! Vorrei prenotare il viaggio a Tokyo & Kyoto dal 10/03/2027 al 19/03/2027 (10 giorni / 9 notti) con partenza da Napoli Capodichino. Potete aiutarmi a completare la prenotazione?',
   );

@@ -144,3 +144,17 @@ test('the back office asks for a sign-in, and a wrong password is refused', asyn
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Email o password non corretti.')).toBeVisible();
 });
+
+test('every back-office section has no WCAG A/AA violations', async ({ page }) => {
+  await signIn(page);
+  for (const [link, heading] of [
+    ['Richieste', 'Richieste'],
+    ['Documenti', 'Documenti'],
+    ['Partenze', 'Partenze'],
+    ['Link verifica', 'Generatore Link Verifica Passaporto'],
+  ] as const) {
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
