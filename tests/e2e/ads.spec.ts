@@ -165,3 +165,17 @@ test('from an ads trip page, booking online passes through the ads booking page'
   await expect(page).toHaveURL(/#\/booking$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completa la prenotazione');
 });
+
+test('on a phone the ads header opens a menu of ads pages', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button exists on phones only');
+  await page.goto('/#/ads-special');
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Viaggi e Pacchetti' })).toHaveAttribute(
+    'href',
+    '#/ads-special/travels',
+  );
+  await menu.getByRole('link', { name: 'Il Team' }).click();
+  await expect(page).toHaveURL(/#\/ads-special\/team$/);
+  await expect(menu).toBeHidden();
+});

@@ -1,11 +1,16 @@
 import { Link } from '../../components/site-link.tsx';
-import { MessageCircle } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu, MessageCircle } from 'lucide-react';
 import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { openChat } from '../chat/index.ts';
+
+// The phone menu is the main site's: its links already lead to the ads pages (link helper).
+const MobileMenu = lazy(() => import('../../layouts/mobile-menu.tsx'));
 
 const entries = [
   { to: paths.travels, label: 'Viaggi' },
@@ -19,6 +24,9 @@ const entries = [
  * (ads pages always chat). Links go through the link helper, so they stay on /ads-special.
  */
 export function AdsHeader() {
+  const { pathname } = useLocation();
+  // Like the main bar's: the menu belongs to the page it was opened on.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 text-navy-900 shadow-sm backdrop-blur">
       <nav
@@ -32,7 +40,7 @@ export function AdsHeader() {
         >
           <Logo size="small" name={siteConfig.name} />
         </Link>
-        <p className="mr-auto rounded-full bg-gold-100 px-2.5 py-1 text-sm font-bold text-gold-700">
+        <p className="mr-auto hidden rounded-full bg-gold-100 px-2.5 py-1 text-sm font-bold text-gold-700 sm:block">
           -{siteConfig.discountPercentage}%
           <span className="sr-only"> di sconto per chi prenota in anticipo</span>
         </p>
@@ -51,12 +59,28 @@ export function AdsHeader() {
         <Button
           variant="whatsapp"
           size="sm"
+          // On phones the offer pill is hidden: the chat takes its push to the right.
+          className="ml-auto sm:ml-0"
           onClick={() => void openChat(DEFAULT_CHAT_MESSAGE)}
           aria-label="Scrivici su WhatsApp"
         >
           <MessageCircle aria-hidden />{' '}
           <span className="hidden sm:inline">Scrivici su WhatsApp</span>
         </Button>
+        <button
+          type="button"
+          onClick={() => setMenuOpenOn(pathname)}
+          aria-label="Apri il menu"
+          aria-expanded={menuOpenOn === pathname}
+          className="grid size-12 place-items-center rounded-full hover:bg-navy-50 md:hidden"
+        >
+          <Menu className="size-6" aria-hidden />
+        </button>
+        {menuOpenOn === pathname && (
+          <Suspense fallback={null}>
+            <MobileMenu onClose={() => setMenuOpenOn(null)} />
+          </Suspense>
+        )}
       </nav>
     </header>
   );
