@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, interceptChat, test } from './fixtures.ts';
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), key);
-
-/** Catches the WhatsApp address the page opens (no network here). */
-async function interceptChat(page: Page) {
-  const opened: string[] = [];
-  await page.route('https://wa.me/**', (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return opened;
-}
 
 test('a visit to the ads home marks the visitor, and the site keeps them on ads pages', async ({
   page,

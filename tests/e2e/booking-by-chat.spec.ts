@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from './fixtures.ts';
+import { expect, interceptChat, test } from './fixtures.ts';
 
 const DATES = /(\d{2}\/\d{2}\/\d{4}) – (\d{2}\/\d{2}\/\d{4})/;
 
@@ -7,11 +7,7 @@ test('from a card: a departure, an airport, then WhatsApp with the whole request
   page,
   server,
 }) => {
-  let chatUrl = '';
-  await page.route('https://wa.me/**', (route) => {
-    chatUrl = route.request().url();
-    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
+  const chats = await interceptChat(page);
   await page.goto('/#/travels');
   await page.getByRole('button', { name: 'Date e prezzi: Maldive & Dubai' }).click();
 
@@ -35,8 +31,8 @@ test('from a card: a departure, an airport, then WhatsApp with the whole request
   await expect(chat).toBeEnabled();
   await chat.click();
 
-  await expect.poll(() => chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  const link = new URL(chatUrl);
+  await expect.poll(() => chats[0] ?? '').toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  const link = new URL(chats[0]!);
   expect(link.searchParams.get('text')).toBe(
     `Ciao! Mi interessa il viaggio a Maldive & Dubai per queste date: ${start} al ${end} con partenza da Roma Fiumicino. Posso ricevere maggiori informazioni?`,
   );

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, interceptChat, test } from './fixtures.ts';
 
 test.use({ serverEnv: { SITE_CHAT_ENABLED: 'false' } });
 
@@ -26,11 +26,7 @@ test('with chat turned off, the chosen trip lands in the contact form instead', 
 });
 
 test('the ads pages chat even with chat turned off on the main site', async ({ page }) => {
-  let chatUrl = '';
-  await page.route('https://wa.me/**', (route) => {
-    chatUrl = route.request().url();
-    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
+  const chats = await interceptChat(page);
   await page.goto('/#/ads-special/grecia');
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
@@ -41,5 +37,5 @@ test('the ads pages chat even with chat turned off on the main site', async ({ p
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
   await airport.getByText('Roma Fiumicino').click();
   await airport.getByRole('button', { name: 'PRENOTA ORA via WhatsApp' }).click();
-  await expect.poll(() => chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=Ciao!/);
+  await expect.poll(() => chats[0] ?? '').toMatch(/^https:\/\/wa\.me\/\d+\?text=Ciao!/);
 });

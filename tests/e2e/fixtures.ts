@@ -109,3 +109,13 @@ export async function expectAccessible(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Catches every WhatsApp address the page opens, answering for wa.me (no network here). */
+export async function interceptChat(page: Page): Promise<string[]> {
+  const opened: string[] = [];
+  await page.route('https://wa.me/**', (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+  });
+  return opened;
+}

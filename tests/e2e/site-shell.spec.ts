@@ -1,4 +1,4 @@
-import { expect, scrollToFooter, test } from './fixtures.ts';
+import { expect, interceptChat, scrollToFooter, test } from './fixtures.ts';
 
 test.describe('the site shell', () => {
   test('the home shows the hero, the navigation and the footer with the company data', async ({
@@ -95,19 +95,15 @@ test.describe('the site shell', () => {
 
   test('the phone menu offers help on WhatsApp', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button exists on phones only');
-    let chatUrl = '';
-    await page.route('https://wa.me/**', (route) => {
-      chatUrl = route.request().url();
-      return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
-    });
+    const chats = await interceptChat(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     await page
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('button', { name: 'Serve aiuto? Scrivici su WhatsApp' })
       .click();
-    await expect.poll(() => chatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(new URL(chatUrl).searchParams.get('text')).toBe(
+    await expect.poll(() => chats[0] ?? '').toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(new URL(chats[0]!).searchParams.get('text')).toBe(
       'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?',
     );
   });

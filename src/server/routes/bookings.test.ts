@@ -4,6 +4,7 @@ import { addDays } from '#domain/calendar.ts';
 import { plannedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { departureRow } from './staff/staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 
@@ -48,22 +49,8 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
   };
   const book = (body: Record<string, unknown>) => post('', body);
 
-  /** A departure of Maldive & Dubai (10 days) on the 10th of April, 10 seats, 2500 € each. */
-  const departure = (overrides: Record<string, unknown> = {}) => ({
-    id: 'maldives-dubai-20270410',
-    destination_id: 'maldives-dubai',
-    start_date: '2027-04-10',
-    price: 2500,
-    spots_available: 10,
-    total_spots: 10,
-    coordinator1: 'Giulia',
-    coordinator2: 'Marco',
-    closed: false,
-    created_at: '2027-01-10T09:00:00.000Z',
-    ...overrides,
-  });
-  const addDeparture = (overrides: Record<string, unknown> = {}) =>
-    database.db.insertInto('travel_dates').values(departure(overrides)).execute();
+  const addDeparture = (overrides: Parameters<typeof departureRow>[0] = {}) =>
+    database.db.insertInto('travel_dates').values(departureRow(overrides)).execute();
   const seatsOf = async (id: string) =>
     (
       await database.db

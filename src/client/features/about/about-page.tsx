@@ -3,6 +3,7 @@ import { Compass, HeartHandshake, Leaf, Users } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { siteConfig, team } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
+import { IconCards } from '../../components/icon-cards.tsx';
 
 const values = [
   {
@@ -99,18 +100,7 @@ export function AboutPage({ variant = 'main' }: { variant?: 'main' | 'ads' }) {
         <h2 id="values-title" className="text-3xl font-semibold">
           I nostri valori
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
-            >
-              <Icon className="size-8 text-sea-600" aria-hidden />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-navy-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={values} />
       </section>
 
       <section aria-labelledby="team-title" className="mx-auto mt-16 max-w-7xl px-4 md:px-6">

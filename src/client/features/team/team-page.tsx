@@ -8,6 +8,7 @@ import { paths } from '../../paths.ts';
 import { teamProfiles, type TeamProfile } from './profiles.ts';
 import { absoluteLink, copyLink, variantPath, type TeamVariant } from './team-links.ts';
 import { ChatCallToAction, DiscountBanner, Portrait, usePageTitle } from './team-parts.tsx';
+import { IconCards } from '../../components/icon-cards.tsx';
 
 const reasons = [
   {
@@ -135,18 +136,7 @@ export function TeamPage({ variant }: { variant: TeamVariant }) {
         <h2 id="why-team-title" className="text-3xl font-semibold">
           Perché viaggiare con noi
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
-            >
-              <Icon className="size-8 text-sea-600" aria-hidden />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-navy-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={reasons} />
       </section>
 
       <div className="px-4 md:px-6">
