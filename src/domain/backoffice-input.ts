@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { MAX_TRAVELLERS, type BookingStatus } from './booking.ts';
+import { bookingStatusSchema } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
+import { GROUP_SIZE } from './departures.ts';
+import { destinationIdSchema } from './destination-param.ts';
 
 /**
  * What the back office sends: the staff API's queries, paths and bodies, checked with the same
  * schemas by the admin forms (zodResolver) and by the server (validate()).
  */
-
-const bookingStatuses = [
-  'inquiry',
-  'pending_payment',
-  'payment_initiated',
-  'confirmed',
-  'cancelled',
-] as const satisfies readonly BookingStatus[];
 
 /** A query parameter left empty (`?status=`) means "not given", as if it were missing. */
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -27,24 +21,19 @@ const page = z.preprocess(
     .default(1),
 );
 
-const siteDestinationId = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Destinazione non valida.');
-
 /** `?page=` of every staff list. */
 export const staffPageQuery = z.object({ page });
 
 /** `GET /api/staff/bookings?search=&status=&page=` */
 export const staffBookingsQuery = z.object({
   search: z.string().trim().max(100, 'Cerca con al massimo 100 caratteri.').optional(),
-  status: z.preprocess(
-    blankIsMissing,
-    z.enum(bookingStatuses, { error: 'Stato della prenotazione non valido.' }).optional(),
-  ),
+  status: z.preprocess(blankIsMissing, bookingStatusSchema.optional()),
   page,
 });
 
 /** `GET /api/staff/departures?destinationId=&page=` (the site's destination id). */
 export const staffDeparturesQuery = z.object({
-  destinationId: z.preprocess(blankIsMissing, siteDestinationId.optional()),
+  destinationId: z.preprocess(blankIsMissing, destinationIdSchema.optional()),
   page,
 });
 
@@ -63,7 +52,7 @@ const totalSpots = z
   .number({ error: 'Indica i posti della partenza.' })
   .int('I posti sono un numero intero.')
   .min(1, 'Almeno 1 posto.')
-  .max(MAX_TRAVELLERS, `Al massimo ${MAX_TRAVELLERS} posti.`);
+  .max(GROUP_SIZE, `Al massimo ${GROUP_SIZE} posti.`);
 
 const coordinator = z
   .string({ error: 'Indica il nome del coordinatore.' })
@@ -78,7 +67,7 @@ const coordinators = z.tuple([coordinator, coordinator], {
 
 /** `POST /api/staff/departures`: a new departure, every seat free. */
 export const newDepartureSchema = z.object({
-  destinationId: siteDestinationId,
+  destinationId: destinationIdSchema,
   startDate: z
     .string({ error: 'Indica la data di partenza.' })
     .refine(isIsoDate, 'Data non valida: usa il formato AAAA-MM-GG.')

@@ -1,4 +1,5 @@
-import type { BookingStatus, BookingView, PaymentStatus } from './booking.ts';
+import type { BookingStatus, PaymentStatus } from './booking-status.ts';
+import type { BookingView } from './booking.ts';
 import type { IsoDate } from './calendar.ts';
 
 /**
@@ -9,20 +10,6 @@ import type { IsoDate } from './calendar.ts';
 /** Every staff list is paginated the same way: `?page=1` (from 1), 20 rows a page. */
 export const STAFF_PAGE_SIZE = 20;
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
-
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  inquiry: 'Richiesta',
-  pending_payment: 'In attesa di bonifico',
-  payment_initiated: 'Bonifico dichiarato',
-  confirmed: 'Confermata',
-  cancelled: 'Annullata',
-};
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Da pagare',
-  pending_confirmation: 'Da verificare',
-  received: 'Ricevuta',
-};
 
 /** A row of `GET /api/staff/bookings?search=&status=&page=`; search looks in names, e-mail, phone, trip and code. */
 export type StaffBookingRow = {

@@ -4,8 +4,6 @@ import {
   bookingMessages,
   bookingRequestSchema,
   seatsShortMessage,
-  transferConfirmation,
-  type BookingStatus,
 } from './booking.ts';
 import { parseItalianDate } from './calendar.ts';
 
@@ -101,18 +99,6 @@ describe('a booking request', () => {
     expect(problems(request([primary, ...Array(10).fill(companion)]))).toEqual({
       travellers: bookingMessages.tooMany,
     });
-  });
-});
-
-describe('confirming the transfer', () => {
-  it.each<[BookingStatus, ReturnType<typeof transferConfirmation>]>([
-    ['inquiry', 'confirm'],
-    ['pending_payment', 'confirm'],
-    ['payment_initiated', 'already'],
-    ['confirmed', 'refused'],
-    ['cancelled', 'refused'],
-  ])('of a booking %s: %s', (status, decision) => {
-    expect(transferConfirmation(status)).toBe(decision);
   });
 });
 

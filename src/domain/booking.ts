@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts';
 import { isIsoDate, parseItalianDate, type IsoDate } from './calendar.ts';
+import type { BookingStatus, PaymentStatus } from './booking-status.ts';
+import { GROUP_SIZE } from './departures.ts';
+import { destinationIdSchema } from './destination-param.ts';
 import { depositAmount, totalPrice } from './pricing.ts';
-
-/** Groups are of ten at most: no booking can bring more. */
-export const MAX_TRAVELLERS = 10;
 
 /** The spec's messages for the booking form, shown in the browser and sent by the API. */
 export const bookingMessages = {
@@ -13,7 +13,7 @@ export const bookingMessages = {
   email: 'Inserisci un indirizzo email valido.',
   phone: 'Inserisci un numero di telefono valido.',
   passport: 'Numero di passaporto non valido: solo lettere e cifre, da 6 a 12.',
-  tooMany: `Al massimo ${MAX_TRAVELLERS} viaggiatori per prenotazione.`,
+  tooMany: `Al massimo ${GROUP_SIZE} viaggiatori per prenotazione.`,
 } as const;
 
 /** The airports a booking can leave from: the dialog's and the ads booking page's. */
@@ -56,7 +56,7 @@ export const travellerSchema = z.object({
  * Prices, seats and status are the server's.
  */
 export const bookingRequestSchema = z.object({
-  destinationId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Destinazione non valida.'),
+  destinationId: destinationIdSchema,
   departureId: optionalText(120),
   airport: z
     .enum(departureAirports, { error: 'Aeroporto non valido.' })
@@ -65,7 +65,7 @@ export const bookingRequestSchema = z.object({
   travellers: z
     .array(travellerSchema, { error: bookingMessages.required })
     .min(1, bookingMessages.required)
-    .max(MAX_TRAVELLERS, bookingMessages.tooMany)
+    .max(GROUP_SIZE, bookingMessages.tooMany)
     .superRefine((travellers, context) => {
       const primary = travellers[0];
       if (!primary) return;
@@ -81,10 +81,6 @@ export const bookingRequestSchema = z.object({
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type Traveller = z.output<typeof travellerSchema>;
-
-export type BookingStatus =
-  'inquiry' | 'pending_payment' | 'payment_initiated' | 'confirmed' | 'cancelled';
-export type PaymentStatus = 'pending' | 'pending_confirmation' | 'received';
 
 /** What the visitor's pages read of a booking: no passport numbers, birth dates or addresses. */
 export type BookingView = {
@@ -124,16 +120,6 @@ export function bookingAmounts(pricePerPerson: number, travellers: number) {
 /** A birth day is kept at noon UTC, so no time zone moves it to the day before. */
 export function birthDateStored(day: IsoDate): string {
   return `${day}T12:00:00.000Z`;
-}
-
-/**
- * The visitor says the transfer is done: open bookings move on, a second confirmation
- * changes nothing, a confirmed or cancelled booking no longer waits for one.
- */
-export function transferConfirmation(status: BookingStatus): 'confirm' | 'already' | 'refused' {
-  if (status === 'inquiry' || status === 'pending_payment') return 'confirm';
-  if (status === 'payment_initiated') return 'already';
-  return 'refused';
 }
 
 /** Why a departure refused a booking, in the visitor's words. */

@@ -1,7 +1,22 @@
 import type { IsoDate } from './calendar.ts';
-import { LAST_SEATS_THRESHOLD } from './listing.ts';
 import { departurePrice } from './pricing.ts';
 import { nightsOf, tripEndDate } from './trip-dates.ts';
+
+/** A group is ten travellers at most: a departure's seats, and the most one booking brings. */
+export const GROUP_SIZE = 10;
+
+/**
+ * Two readings of "few seats", both the spec's. The API's `availability` flag is "few" at 4 seats
+ * or fewer; what a visitor reads ("Ultimi 3 posti", the card's "Ultimi posti") starts at 3, so
+ * a number shown is never higher than the real one (decisions.md).
+ */
+const FEW_SEATS_FLAG = 4;
+export const LAST_SEATS_THRESHOLD = 3;
+
+/** The spec's id of a departure: the destination's id and the day, "maldives-dubai-20270410". */
+export function departureId(destinationId: string, startDate: IsoDate): string {
+  return `${destinationId}-${startDate.replaceAll('-', '')}`;
+}
 
 /** How many seats a departure still has, as the date dialog shows it. */
 export type SeatStatus = 'full' | 'few' | 'available';
@@ -18,7 +33,7 @@ export type Departure = {
   totalSpots: number;
   coordinators: [string, string];
   tripDuration: number;
-  /** The spec's flag: "few" at 4 seats or fewer. */
+  /** The spec's flag (FEW_SEATS_FLAG). */
   availability: 'few' | 'available';
   status: SeatStatus;
 };
@@ -65,7 +80,7 @@ export function toDeparture(
     totalSpots: row.total_spots,
     coordinators: [row.coordinator1, row.coordinator2],
     tripDuration: tripDays,
-    availability: row.spots_available <= 4 ? 'few' : 'available',
+    availability: row.spots_available <= FEW_SEATS_FLAG ? 'few' : 'available',
     status: seatStatus(row.spots_available),
   };
 }
@@ -130,11 +145,11 @@ export function fallbackDepartures(
       departures.push(
         toDeparture(
           {
-            id: `${trip.id}-${startDate.replaceAll('-', '')}`,
+            id: departureId(trip.id, startDate),
             start_date: startDate,
             price: departurePrice(trip.price, startDate),
             spots_available: seats,
-            total_spots: 10,
+            total_spots: GROUP_SIZE,
             coordinator1: pair[0],
             coordinator2: pair[1],
           },

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
+const DESTINATION_ID = /^[a-z0-9-]{1,80}$/;
+
+/** The site's destination id ("maldive-dubai") in a body or a query. */
+export const destinationIdSchema = z.string().regex(DESTINATION_ID, 'Destinazione non valida.');
+
 /** The `:id` of a destination in an API path (kept apart from the id mapping, which pages load). */
 export const destinationIdParam = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificativo di destinazione non valido.'),
+  id: z.string().regex(DESTINATION_ID, 'Identificativo di destinazione non valido.'),
 });

@@ -3,6 +3,8 @@
  * Every filter combines with the others by AND; styles combine among themselves by OR.
  */
 
+import { LAST_SEATS_THRESHOLD } from './departures.ts';
+
 /** What the listing needs to know of a trip. */
 export type ListedTrip = {
   id: string;
@@ -161,9 +163,6 @@ export function listingOrder<T extends { id: string }>(trips: readonly T[]): T[]
 export function resultsLabel(count: number): string {
   return `${count} ${count === 1 ? 'risultato' : 'risultati'}`;
 }
-
-/** A departure with this many free seats or fewer is shown as one of the last. */
-export const LAST_SEATS_THRESHOLD = 3;
 
 /**
  * The card's badge. The first two places earn theirs by position; "Ultimi posti" only when

@@ -1,4 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely';
+import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
 
 /**
  * Every table, as the spec names it. Timestamps are ISO-8601 UTC strings and calendar days
@@ -73,7 +74,7 @@ export interface TravelBookingsTable {
   travelers: string;
   contact_email: string;
   contact_phone: string;
-  status: 'inquiry' | 'pending_payment' | 'payment_initiated' | 'confirmed' | 'cancelled';
+  status: BookingStatus;
   destination_id: string | null;
   destination_title: string;
   travel_date_id: string | null;
@@ -86,7 +87,7 @@ export interface TravelBookingsTable {
   total_price: number;
   deposit_amount: number;
   payment_reference: string;
-  payment_status: 'pending' | 'pending_confirmation' | 'received';
+  payment_status: PaymentStatus;
   created_at: string;
   updated_at: string | null;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { destinations } from '#content/catalogue.ts';
 import { coordinatorPairs } from '#content/team.ts';
 import { addDays, todayInRome, type IsoDate } from '#domain/calendar.ts';
+import { departureId, GROUP_SIZE } from '#domain/departures.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { departurePrice } from '#domain/pricing.ts';
 import { firstBookableDate } from '#domain/trip-dates.ts';
@@ -9,15 +10,10 @@ import type { Insertable } from 'kysely';
 import type { Db, TravelDatesTable } from './database.ts';
 
 const MONTHS_AHEAD = 12;
-const TOTAL_SPOTS = 10;
 
 /** A stable number per departure, so a re-seed on another machine gives the same calendar. */
 function stableNumber(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32BE(0);
-}
-
-function compactDate(date: IsoDate): string {
-  return date.replaceAll('-', '');
 }
 
 /**
@@ -38,7 +34,7 @@ export function plannedDepartures(today: IsoDate, now: string): Insertable<Trave
       for (const day of [3 + offset, 17 + offset]) {
         const startDate = addDays(first, day - 1);
         if (startDate < firstDay || startDate > addDays(today, 366)) continue;
-        const id = `${databaseId}-${compactDate(startDate)}`;
+        const id = departureId(databaseId, startDate);
         const seed = stableNumber(id);
         const [coordinator1, coordinator2] = coordinatorPairs[seed % coordinatorPairs.length]!;
         departures.push({
@@ -46,8 +42,8 @@ export function plannedDepartures(today: IsoDate, now: string): Insertable<Trave
           destination_id: databaseId,
           start_date: startDate,
           price: departurePrice(destination.price, startDate),
-          spots_available: TOTAL_SPOTS - (seed % 8),
-          total_spots: TOTAL_SPOTS,
+          spots_available: GROUP_SIZE - (seed % 8),
+          total_spots: GROUP_SIZE,
           coordinator1,
           coordinator2,
           closed: false,

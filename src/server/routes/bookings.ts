@@ -10,12 +10,12 @@ import {
   birthDateStored,
   paymentReference,
   seatsShortMessage,
-  transferConfirmation,
   UNSPECIFIED_AIRPORT,
   type BookingRequest,
   type BookingView,
   type Traveller,
 } from '#domain/booking.ts';
+import { transferConfirmation } from '#domain/booking-status.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';

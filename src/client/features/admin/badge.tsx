@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { bookingStatusLabels } from '#domain/backoffice.ts';
-import type { BookingStatus } from '#domain/booking.ts';
+import { bookingStatusLabels, type BookingStatus } from '#domain/booking-status.ts';
 import { cn } from '../../components/ui/cn.ts';
 
 // Every tone keeps its text at AA contrast on its own background.

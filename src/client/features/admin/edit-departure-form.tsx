@@ -9,7 +9,7 @@ import {
   type DepartureChanges,
   type DepartureChangesInput,
 } from '#domain/backoffice-input.ts';
-import { MAX_TRAVELLERS } from '#domain/booking.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
@@ -17,7 +17,7 @@ import { formatDate } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { BusyButton } from './busy-button.tsx';
 import { CoordinatorFields, fieldProps } from './departure-fields.tsx';
-import { placeFieldErrors } from './form-errors.ts';
+import { placeFieldErrors } from '../../lib/form-errors.ts';
 import { useChangeDeparture } from './use-change-departure.ts';
 
 const fields = ['price', 'totalSpots', 'spotsAvailable', 'coordinators'] as const;
@@ -94,7 +94,7 @@ function EditDepartureForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_TRAVELLERS}
+            max={GROUP_SIZE}
             step={1}
             {...field('totalSpots', true)}
           />

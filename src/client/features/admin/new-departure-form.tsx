@@ -8,7 +8,7 @@ import {
   type NewDeparture,
   type NewDepartureInput,
 } from '#domain/backoffice-input.ts';
-import { MAX_TRAVELLERS } from '#domain/booking.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { addDays, todayInRome } from '#domain/calendar.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
@@ -20,7 +20,7 @@ import { seatsTaken } from '../../lib/query-client.ts';
 import { adminKeys } from './admin-keys.ts';
 import { BusyButton } from './busy-button.tsx';
 import { CoordinatorFields, fieldProps } from './departure-fields.tsx';
-import { placeFieldErrors } from './form-errors.ts';
+import { placeFieldErrors } from '../../lib/form-errors.ts';
 import { Select } from './select.tsx';
 
 const fields = ['destinationId', 'startDate', 'price', 'totalSpots', 'coordinators'] as const;
@@ -41,7 +41,7 @@ function NewDepartureForm({
       destinationId,
       startDate: '',
       price: trip?.price,
-      totalSpots: MAX_TRAVELLERS,
+      totalSpots: GROUP_SIZE,
       coordinators: ['', ''],
     },
   });
@@ -105,7 +105,7 @@ function NewDepartureForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_TRAVELLERS}
+            max={GROUP_SIZE}
             step={1}
             {...field('totalSpots', true)}
           />

@@ -15,7 +15,7 @@ import { notify } from '../../lib/notify.ts';
 import { adminKeys } from './admin-keys.ts';
 import { BusyButton } from './busy-button.tsx';
 import { CopyLinkButton, visitorLink } from './copy-link.tsx';
-import { placeFieldErrors } from './form-errors.ts';
+import { placeFieldErrors } from '../../lib/form-errors.ts';
 
 type Field = keyof PassportLinkInput;
 const fields: Field[] = ['verificationUrl', 'customerName', 'customerEmail', 'bookingReference'];

@@ -13,13 +13,13 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { Trash2, UserPlus } from 'lucide-react';
 import {
-  MAX_TRAVELLERS,
   bookingAmounts,
   bookingMessages,
   bookingRequestSchema,
   type BookingRequest,
   type BookingRequestInput,
 } from '#domain/booking.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/choice.tsx';
@@ -243,7 +243,7 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
 
   const destinationId = useWatch({ control: form.control, name: 'destinationId' });
   const count = fields.length;
-  const maxTravellers = Math.min(MAX_TRAVELLERS, trip?.seatsLeft ?? MAX_TRAVELLERS);
+  const maxTravellers = Math.min(GROUP_SIZE, trip?.seatsLeft ?? GROUP_SIZE);
   const chosenTrip = catalogue.trips.find((candidate) => candidate.id === destinationId);
   const price = trip?.price ?? (chosenTrip ? chosenTrip.price || FALLBACK_PRICE : null);
 
@@ -339,9 +339,9 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
           </Button>
           <p className="text-sm text-navy-700">
             {count >= maxTravellers
-              ? maxTravellers < MAX_TRAVELLERS
+              ? maxTravellers < GROUP_SIZE
                 ? `Per questa partenza restano ${maxTravellers} posti.`
-                : `Al massimo ${MAX_TRAVELLERS} viaggiatori: il gruppo è di 10 persone.`
+                : `Al massimo ${GROUP_SIZE} viaggiatori: il gruppo è di 10 persone.`
               : 'Il primo viaggiatore è il referente: a lui scriviamo e telefoniamo.'}
           </p>
         </div>

@@ -5,9 +5,9 @@ import {
   bookingAmounts,
   bookingRequestSchema,
   paymentReference,
-  transferConfirmation,
   type BookingView,
 } from '#domain/booking.ts';
+import { transferConfirmation } from '#domain/booking-status.ts';
 import { formatIban } from '#domain/iban.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';

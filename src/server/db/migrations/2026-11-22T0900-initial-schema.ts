@@ -1,4 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { bookingStatuses, paymentStatuses } from '#domain/booking-status.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
+
+/** `status in ('inquiry', …)` from the domain's list. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 /*
  * The spec's tables plus the staff accounts. Portable SQL only: text ids (server-made
@@ -12,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('price', 'integer', (c) => c.notNull().check(sql`price > 0`))
     .addColumn('spots_available', 'integer', (c) => c.notNull())
-    .addColumn('total_spots', 'integer', (c) => c.notNull().defaultTo(10))
+    .addColumn('total_spots', 'integer', (c) => c.notNull().defaultTo(GROUP_SIZE))
     .addColumn('coordinator1', 'text', (c) => c.notNull())
     .addColumn('coordinator2', 'text', (c) => c.notNull())
     .addColumn('closed', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -68,13 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('travelers', 'text', (c) => c.notNull())
     .addColumn('contact_email', 'text', (c) => c.notNull())
     .addColumn('contact_phone', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .check(
-          sql`status in ('inquiry', 'pending_payment', 'payment_initiated', 'confirmed', 'cancelled')`,
-        ),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', bookingStatuses)))
     .addColumn('destination_id', 'text')
     .addColumn('destination_title', 'text', (c) => c.notNull())
     .addColumn('travel_date_id', 'text', (c) => c.references('travel_dates.id'))
@@ -88,7 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deposit_amount', 'integer', (c) => c.notNull())
     .addColumn('payment_reference', 'text', (c) => c.notNull())
     .addColumn('payment_status', 'text', (c) =>
-      c.notNull().check(sql`payment_status in ('pending', 'pending_confirmation', 'received')`),
+      c.notNull().check(oneOf('payment_status', paymentStatuses)),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text')

@@ -8,7 +8,8 @@ import {
   type StaffTraveller,
 } from '#domain/backoffice.ts';
 import { staffBookingsQuery } from '#domain/backoffice-input.ts';
-import { bookingIdParam, type BookingStatus } from '#domain/booking.ts';
+import { bookingIdParam } from '#domain/booking.ts';
+import type { BookingStatus } from '#domain/booking-status.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db, TravelBookingsTable } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';

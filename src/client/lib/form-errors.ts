@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 /**
  * A 400 names the fields it refused (`coordinators.1`): their messages go beside those fields.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from './api.ts';
 import { placeFieldErrors } from './form-errors.ts';
 
 describe('placeFieldErrors', () => {

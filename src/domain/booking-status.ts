@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The life of a booking, in one place: every status and payment status the site knows, what the
+ * staff read for each, and which moves are allowed. The database column types, the migration's
+ * CHECK, the API's enums and the pages all derive from these lists; no other source file spells
+ * a status.
+ */
+
+export const bookingStatuses = [
+  'inquiry',
+  'pending_payment',
+  'payment_initiated',
+  'confirmed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusSchema = z.enum(bookingStatuses, {
+  error: 'Stato della prenotazione non valido.',
+});
+
+export const paymentStatuses = ['pending', 'pending_confirmation', 'received'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  inquiry: 'Richiesta',
+  pending_payment: 'In attesa di bonifico',
+  payment_initiated: 'Bonifico dichiarato',
+  confirmed: 'Confermata',
+  cancelled: 'Annullata',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Da pagare',
+  pending_confirmation: 'Da verificare',
+  received: 'Ricevuta',
+};
+
+/** How a status reads at a glance in the back office: still open, waiting for money, done or gone. */
+export const bookingStatusTone: Record<BookingStatus, 'neutral' | 'waiting' | 'good' | 'bad'> = {
+  inquiry: 'neutral',
+  pending_payment: 'waiting',
+  payment_initiated: 'waiting',
+  confirmed: 'good',
+  cancelled: 'bad',
+};
+
+type BookingState = { status: BookingStatus; paymentStatus: PaymentStatus };
+type Transition = {
+  from: readonly BookingStatus[];
+  to: { status: BookingStatus; paymentStatus?: PaymentStatus };
+};
+
+/** A booking for a departure waits for its deposit; one without a departure is an inquiry. */
+export function newBookingState(hasDeparture: boolean): BookingState {
+  return { status: hasDeparture ? 'pending_payment' : 'inquiry', paymentStatus: 'pending' };
+}
+
+/** The visitor says the transfer is done ("Ho effettuato il bonifico"). */
+export const transferDeclared = {
+  from: ['inquiry', 'pending_payment'],
+  to: { status: 'payment_initiated', paymentStatus: 'pending_confirmation' },
+} as const satisfies Transition;
+
+/** Staff have seen the deposit arrive: only a booking that still waits for it. */
+export const depositRecorded = {
+  from: ['pending_payment', 'payment_initiated'],
+  to: { status: 'confirmed', paymentStatus: 'received' },
+} as const satisfies Transition;
+
+/** Staff cancel a booking: any that is not cancelled already. */
+export const cancellation = {
+  from: ['inquiry', 'pending_payment', 'payment_initiated', 'confirmed'],
+  to: { status: 'cancelled' },
+} as const satisfies Transition;
+
+/** The bookings whose travellers hold seats of their departure: all but the cancelled ones. */
+export const seatHoldingStatuses = cancellation.from;
+
+const allows = (transition: Transition, status: BookingStatus) => transition.from.includes(status);
+
+export const isInquiry = (status: BookingStatus) => status === 'inquiry';
+export const awaitsDeposit = (status: BookingStatus) => allows(depositRecorded, status);
+export const isCancelled = (status: BookingStatus) => status === cancellation.to.status;
+export const canCancel = (status: BookingStatus) => allows(cancellation, status);
+
+/**
+ * The visitor says the transfer is done: open bookings move on, a second confirmation
+ * changes nothing, a confirmed or cancelled booking no longer waits for one.
+ */
+export function transferConfirmation(status: BookingStatus): 'confirm' | 'already' | 'refused' {
+  if (allows(transferDeclared, status)) return 'confirm';
+  if (status === transferDeclared.to.status) return 'already';
+  return 'refused';
+}
