@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus } from './booking-status.ts';
 import type { BookingView } from './booking.ts';
+import type { Departure } from './departures.ts';
 import type { IsoDate } from './calendar.ts';
 
 /**
@@ -72,16 +73,12 @@ export type StaffEnquiry = {
 };
 
 /** A row of `GET /api/staff/departures?destinationId=&page=`, earliest first. */
-export type StaffDeparture = {
-  id: string;
+export type StaffDeparture = Pick<
+  Departure,
+  'id' | 'startDate' | 'endDate' | 'price' | 'spotsAvailable' | 'totalSpots' | 'coordinators'
+> & {
   destinationId: string;
   destinationTitle: string;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  price: number;
-  spotsAvailable: number;
-  totalSpots: number;
-  coordinators: [string, string];
   closed: boolean;
   /** Seats held by bookings that are not cancelled. */
   booked: number;
