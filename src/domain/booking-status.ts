@@ -45,6 +45,10 @@ export const bookingStatusTone: Record<BookingStatus, 'neutral' | 'waiting' | 'g
   cancelled: 'bad',
 };
 
+/** The payment line of a booking: only a deposit received reads as done. */
+export const paymentStatusTone = (status: PaymentStatus) =>
+  status === 'received' ? 'good' : 'neutral';
+
 type BookingState = { status: BookingStatus; paymentStatus: PaymentStatus };
 type Transition = {
   from: readonly BookingStatus[];

@@ -32,13 +32,15 @@ export type PassportLinkInput = z.input<typeof passportLinkSchema>;
 export type PassportLinkRequest = z.output<typeof passportLinkSchema>;
 
 /**
- * `POST /api/passport-verification/open`: the token of the link's `?token=`. Tokens are
- * base64url (the server's) or alphanumeric (older links): anything else is no token.
+ * `POST /api/passport-verification/open`: the token of the link's `?token=`. No token at all is
+ * the spec's "no token"; tokens are base64url (the server's) or alphanumeric (older links), so
+ * text of any other shape can be no link of ours: the spec's "token not found", unread.
  */
 export const passportLinkOpenSchema = z.object({
   token: z
     .string({ error: passportLinkMessages.missing })
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, passportLinkMessages.missing),
+    .min(1, passportLinkMessages.missing)
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, passportLinkMessages.notFound),
 });
 
 /** What opening a valid link answers (200): the provider's page to show, and for whom. */

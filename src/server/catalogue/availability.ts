@@ -1,10 +1,11 @@
 import { destinations } from '#content/catalogue.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { TripAvailability } from '#domain/catalogue.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { cardLabel } from '#domain/listing.ts';
-import { firstBookableDate } from '#domain/trip-dates.ts';
 import type { Db } from '../db/database.ts';
+import { openDepartures } from '../repositories/departures.ts';
 import type { TripViewers } from './viewers.ts';
 
 /**
@@ -18,14 +19,7 @@ export async function loadAvailability(
   viewers: TripViewers,
   order: readonly string[],
 ): Promise<Record<string, TripAvailability>> {
-  const rows = await db
-    .selectFrom('travel_dates')
-    .select(['destination_id', 'start_date', 'spots_available', 'total_spots'])
-    .where('start_date', '>=', firstBookableDate(today))
-    .where('closed', '=', false)
-    .where('spots_available', '>', 0)
-    .orderBy('start_date')
-    .execute();
+  const rows = await openDepartures(db, today);
   const result: Record<string, TripAvailability> = {};
   for (const destination of destinations) {
     const databaseId = toDatabaseId(destination.id);
@@ -35,7 +29,7 @@ export async function loadAvailability(
     result[destination.id] = {
       departures: departures.length,
       nextDepartureSeats,
-      totalSpots: next?.total_spots ?? 10,
+      totalSpots: next?.total_spots ?? GROUP_SIZE,
       viewers: viewers.count(destination.id, now),
       label: cardLabel(order.indexOf(destination.id), nextDepartureSeats),
     };

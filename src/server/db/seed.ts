@@ -7,6 +7,7 @@ import { toDatabaseId } from '#domain/destination-ids.ts';
 import { departurePrice } from '#domain/pricing.ts';
 import { firstBookableDate } from '#domain/trip-dates.ts';
 import type { Insertable } from 'kysely';
+import { destinationsWithDepartures, insertDepartures } from '../repositories/departures.ts';
 import type { Db, TravelDatesTable } from './database.ts';
 
 const MONTHS_AHEAD = 12;
@@ -61,19 +62,11 @@ export function plannedDepartures(today: IsoDate, now: string): Insertable<Trave
  * nothing, and it never touches a destination whose calendar staff already manage.
  */
 export async function seedDepartures(db: Db, now: Date): Promise<number> {
-  const seeded = await db.selectFrom('travel_dates').select('destination_id').distinct().execute();
-  const known = new Set(seeded.map((row) => row.destination_id));
+  const known = await destinationsWithDepartures(db);
   const missing = plannedDepartures(todayInRome(now), now.toISOString()).filter(
     (departure) => !known.has(departure.destination_id),
   );
   if (missing.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < missing.length; i += 100) {
-      await trx
-        .insertInto('travel_dates')
-        .values(missing.slice(i, i + 100))
-        .execute();
-    }
-  });
+  await db.transaction().execute((trx) => insertDepartures(trx, missing));
   return missing.length;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
+import { deleteDocumentBefore, documentsUploadedBefore } from '../repositories/documents.ts';
 import { createFileStore, type FileStore } from './file-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,13 +77,7 @@ export async function purgeDocuments(
 ): Promise<PurgeResult> {
   const cutoff = purgeCutoff(options.olderThanDays, options.now).toISOString();
   const dryRun = options.dryRun ?? false;
-  const rows = await db
-    .selectFrom('document_uploads')
-    .select(['id', 'document_type', 'booking_id', 'file_path', 'size_bytes', 'created_at'])
-    .where('created_at', '<', cutoff)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await documentsUploadedBefore(db, cutoff);
   const chosen: PurgedDocument[] = rows.map((row) => ({
     id: row.id,
     documentType: row.document_type,
@@ -116,13 +111,8 @@ export async function purgeDocuments(
     let outcome: 'removed' | 'missing' | 'gone';
     try {
       outcome = await db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .deleteFrom('document_uploads')
-          .where('id', '=', document.id)
-          .where('created_at', '<', cutoff)
-          .executeTakeFirst();
         // Removed meanwhile by someone else: its file is theirs to handle.
-        if (Number(deleted.numDeletedRows) === 0) return 'gone';
+        if (!(await deleteDocumentBefore(trx, document.id, cutoff))) return 'gone';
         try {
           if (files.exists && !(await files.exists(document.filePath))) return 'missing';
           await files.remove(document.filePath);

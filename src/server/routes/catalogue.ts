@@ -8,6 +8,7 @@ import { destinationIdParam } from '#domain/destination-param.ts';
 import { loadAvailability } from '../catalogue/availability.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
+import { lastBookingAt } from '../repositories/bookings.ts';
 import { visitorKey } from '../security/client-address.ts';
 import { validate } from '../validation.ts';
 
@@ -38,18 +39,11 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const trip = findDestination(c.req.valid('param').id);
     if (!trip) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
     const { db, viewers, clock } = c.var.deps;
-    const last = await db
-      .selectFrom('travel_bookings')
-      .select('created_at')
-      .where('destination_id', '=', trip.id)
-      .where('status', '!=', 'cancelled')
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const lastBooking = await lastBookingAt(db, trip.id);
     c.header('Cache-Control', 'no-store');
     const interest: TripInterest = {
       viewsLast24h: viewers.countToday(trip.id, clock.now()),
-      lastBookingAt: last?.created_at ?? null,
+      lastBookingAt: lastBooking,
     };
     return c.json(interest);
   });

@@ -1,31 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { enquirySchema, type Enquiry } from '#domain/enquiry.ts';
+import { enquirySchema } from '#domain/enquiry.ts';
 import type { AppEnv } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import { saveEnquiry } from '../repositories/enquiries.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { invalidFields, validate } from '../validation.ts';
-
-/** Stores one enquiry; the destination is kept under its site id. */
-export async function saveEnquiry(db: Db, enquiry: Enquiry, now: Date): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('contact_requests')
-    .values({
-      id,
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: enquiry.phone,
-      message: enquiry.message,
-      destination_id: enquiry.destinationId,
-      travel_date: enquiry.travelDate,
-      airport: enquiry.airport,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return id;
-}
 
 export const contactRequestRoutes = new Hono<AppEnv>().post(
   '/',

@@ -1,42 +1,11 @@
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { todayInRome, type IsoDate } from '#domain/calendar.ts';
-import { toDeparture, type Departure } from '#domain/departures.ts';
-import { toDatabaseId } from '#domain/destination-ids.ts';
+import { todayInRome } from '#domain/calendar.ts';
 import { destinationIdParam } from '#domain/destination-param.ts';
-import { firstBookableDate } from '#domain/trip-dates.ts';
 import type { AppEnv } from '../context.ts';
-import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { bookableDepartures } from '../repositories/departures.ts';
 import { validate } from '../validation.ts';
-
-/**
- * A destination's departures that can still be booked (the spec's 14-day rule), earliest
- * first. Full ones are kept: the dialog shows them as "Completo". Closed ones are not.
- */
-export async function bookableDepartures(
-  db: Db,
-  destination: { id: string; tripDays: number },
-  today: IsoDate,
-): Promise<Departure[]> {
-  const rows = await db
-    .selectFrom('travel_dates')
-    .select([
-      'id',
-      'start_date',
-      'price',
-      'spots_available',
-      'total_spots',
-      'coordinator1',
-      'coordinator2',
-    ])
-    .where('destination_id', '=', toDatabaseId(destination.id))
-    .where('start_date', '>=', firstBookableDate(today))
-    .where('closed', '=', false)
-    .orderBy('start_date')
-    .execute();
-  return rows.map((row) => toDeparture(row, destination.tripDays));
-}
 
 export const departureRoutes = new Hono<AppEnv>().get(
   '/destinations/:id/departures',

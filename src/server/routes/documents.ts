@@ -14,6 +14,8 @@ import type { Db } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { sniffImageType, type ImageType } from '../files/image-type.ts';
 import { HttpError } from '../http-error.ts';
+import { existingBookingId } from '../repositories/bookings.ts';
+import { insertDocuments } from '../repositories/documents.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { invalidFields } from '../validation.ts';
 
@@ -32,20 +34,6 @@ async function checkPhoto(value: unknown, type: DocumentType): Promise<Photo | s
   if (!mimeType) return messages.notImage;
   if (bytes.length > MAX_DOCUMENT_BYTES) return messages.tooLarge;
   return { type, bytes, mimeType };
-}
-
-/**
- * The booking the documents belong to: the visitor's last one, when it still exists. An
- * unknown id (a booking made elsewhere or since removed) only leaves the documents untied.
- */
-async function bookingOf(db: Db, bookingId: string | null): Promise<string | null> {
-  if (!bookingId) return null;
-  const booking = await db
-    .selectFrom('travel_bookings')
-    .select('id')
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
-  return booking?.id ?? null;
 }
 
 /**
@@ -81,8 +69,7 @@ async function storeDocuments(
       size_bytes: photo.bytes.length,
       created_at: now.toISOString(),
     }));
-    // One statement, so one transaction: both rows or neither.
-    await db.insertInto('document_uploads').values(rows).execute();
+    await insertDocuments(db, rows);
     return { documents: rows.map((row) => ({ id: row.id, documentType: row.document_type })) };
   } catch (error) {
     await Promise.allSettled(written.map((key) => files.remove(key)));
@@ -120,7 +107,7 @@ export const documentsRoutes = new Hono<AppEnv>().post(
       db,
       files,
       photos,
-      await bookingOf(db, bookingId.success ? bookingId.data : null),
+      bookingId.success ? await existingBookingId(db, bookingId.data) : null,
       clock.now(),
     );
     return c.json(result, 201);

@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import {
-  passportLinkMessages,
-  passportLinkOpenSchema,
-  type PassportLinkOpened,
-} from '#domain/passport-links.ts';
+import { passportLinkMessages, passportLinkOpenSchema } from '#domain/passport-links.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
+import { openPassportLink } from '../repositories/passport-links.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 
 export const passportVerificationRoutes = new Hono<AppEnv>().post(
@@ -17,34 +14,18 @@ export const passportVerificationRoutes = new Hono<AppEnv>().post(
   validator('json', (value) => {
     const parsed = passportLinkOpenSchema.safeParse(value);
     if (parsed.success) return parsed.data;
-    const message = passportLinkMessages.missing;
+    const message = parsed.error.issues[0]?.message ?? passportLinkMessages.missing;
+    if (message === passportLinkMessages.notFound) {
+      throw new HttpError(404, 'not_found', message);
+    }
     throw new HttpError(400, 'validation_failed', message, { token: message });
   }),
   async (c) => {
-    const { token } = c.req.valid('json');
     const { db, clock } = c.var.deps;
-    // One conditional update uses the link up: of simultaneous openings exactly one wins.
-    const opened = await db
-      .updateTable('passport_verification_links')
-      .set({ used: true, used_at: clock.now().toISOString() })
-      .where('token', '=', token)
-      .where('used', '=', false)
-      .returning(['verification_url', 'customer_name'])
-      .executeTakeFirst();
+    const opened = await openPassportLink(db, c.req.valid('json').token, clock.now());
     c.header('Cache-Control', 'no-store');
-    if (opened) {
-      const answer: PassportLinkOpened = {
-        verificationUrl: opened.verification_url,
-        customerName: opened.customer_name,
-      };
-      return c.json(answer, 200);
-    }
-    const known = await db
-      .selectFrom('passport_verification_links')
-      .select('id')
-      .where('token', '=', token)
-      .executeTakeFirst();
-    if (known) throw new HttpError(409, 'conflict', passportLinkMessages.used);
-    throw new HttpError(404, 'not_found', passportLinkMessages.notFound);
+    if (opened === 'used') throw new HttpError(409, 'conflict', passportLinkMessages.used);
+    if (opened === 'unknown') throw new HttpError(404, 'not_found', passportLinkMessages.notFound);
+    return c.json(opened, 200);
   },
 );

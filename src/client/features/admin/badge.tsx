@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { bookingStatusLabels, type BookingStatus } from '#domain/booking-status.ts';
+import {
+  bookingStatusLabels,
+  bookingStatusTone,
+  type BookingStatus,
+} from '#domain/booking-status.ts';
 import { cn } from '../../components/ui/cn.ts';
 
 // Every tone keeps its text at AA contrast on its own background.
@@ -23,14 +27,6 @@ export function Badge({ tone, children }: { tone: keyof typeof tones; children: 
   );
 }
 
-const statusTones: Record<BookingStatus, keyof typeof tones> = {
-  inquiry: 'neutral',
-  pending_payment: 'waiting',
-  payment_initiated: 'waiting',
-  confirmed: 'good',
-  cancelled: 'bad',
-};
-
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={statusTones[status]}>{bookingStatusLabels[status]}</Badge>;
+  return <Badge tone={bookingStatusTone[status]}>{bookingStatusLabels[status]}</Badge>;
 }

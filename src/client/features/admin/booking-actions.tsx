@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeEuro, Ban } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
+import { awaitsDeposit, isCancelled } from '#domain/booking-status.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { api, unwrap } from '../../lib/api.ts';
@@ -62,9 +63,8 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
     },
   });
 
-  const canRecordDeposit =
-    booking.status === 'pending_payment' || booking.status === 'payment_initiated';
-  if (booking.status === 'cancelled') return null;
+  const canRecordDeposit = awaitsDeposit(booking.status);
+  if (isCancelled(booking.status)) return null;
 
   return (
     <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { ArrowLeft } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
-import { paymentStatusLabels } from '#domain/booking-status.ts';
+import { paymentStatusLabels, paymentStatusTone } from '#domain/booking-status.ts';
 import { daysAndNights } from '#domain/departures.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
@@ -174,7 +174,7 @@ export function BookingDetailPage() {
         booking && (
           <span className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={booking.status} />
-            <Badge tone={booking.paymentStatus === 'received' ? 'good' : 'neutral'}>
+            <Badge tone={paymentStatusTone(booking.paymentStatus)}>
               Pagamento: {paymentStatusLabels[booking.paymentStatus]}
             </Badge>
           </span>

@@ -19,6 +19,7 @@ import {
   type BookingRequest,
   type BookingRequestInput,
 } from '#domain/booking.ts';
+import { isInquiry } from '#domain/booking-status.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -257,7 +258,7 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
         storage.write(storageKeys.lastBookingId, booking.id);
         void seatsTaken(booking.destinationId);
         storage.remove(storageKeys.travellersData);
-        if (booking.status === 'inquiry') {
+        if (isInquiry(booking.status)) {
           void notify.success('Richiesta inviata con successo!');
           void navigate(paths.bookingSuccess);
         } else {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../components/site-link.tsx';
 import { CircleCheck, Mail, PhoneCall } from 'lucide-react';
 import type { BookingView } from '#domain/booking.ts';
+import { isInquiry } from '#domain/booking-status.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, unwrap } from '../../lib/api.ts';
@@ -45,7 +46,7 @@ export function BookingSuccessPage() {
     queryFn: () => unwrap(api.bookings[':id'].$get({ param: { id: id! } })),
     enabled: Boolean(id),
   });
-  const inquiry = booking?.status === 'inquiry';
+  const inquiry = booking ? isInquiry(booking.status) : false;
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
+import { newBookingState } from '#domain/booking-status.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db, TravelBookingsTable, TravelDatesTable } from '../../db/database.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
@@ -67,6 +68,7 @@ export function bookingRow(
     ...row
   } = overrides;
   const title = row.destination_title ?? 'Maldive & Dubai';
+  const awaitingDeposit = newBookingState(true);
   return {
     id: randomUUID(),
     travelers: JSON.stringify(
@@ -82,8 +84,8 @@ export function bookingRow(
     ),
     contact_email: 'chiara.loiacono@example.it',
     contact_phone: '+39 333 123 4567',
-    status: 'pending_payment',
-    payment_status: 'pending',
+    status: awaitingDeposit.status,
+    payment_status: awaitingDeposit.paymentStatus,
     destination_id: 'maldive-dubai',
     destination_title: title,
     travel_date_id: null,

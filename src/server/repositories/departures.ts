@@ -1,0 +1,300 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { findDestination } from '#content/catalogue.ts';
+import type { StaffDeparture } from '#domain/backoffice.ts';
+import {
+  spotsOutOfRangeMessage,
+  type DepartureChanges,
+  type NewDeparture,
+} from '#domain/backoffice-input.ts';
+import { seatHoldingStatuses } from '#domain/booking-status.ts';
+import { seatsShortMessage } from '#domain/booking.ts';
+import type { IsoDate } from '#domain/calendar.ts';
+import { departureId, toDeparture, type Departure } from '#domain/departures.ts';
+import { fromDatabaseId, toDatabaseId } from '#domain/destination-ids.ts';
+import {
+  DEFAULT_TRIP_DAYS,
+  firstBookableDate,
+  isBookable,
+  tripEndDate,
+} from '#domain/trip-dates.ts';
+import type { Db, TravelDatesTable } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
+import { invalidFields } from '../validation.ts';
+import { parseTravellers } from './travellers.ts';
+import { staffPage, type StaffPageRequest } from './staff-page.ts';
+
+/**
+ * The departures (`travel_dates`) and their seats. This is the only module that writes
+ * `spots_available` or `total_spots`: a booking reserves, a cancellation releases, staff set,
+ * and new departures are inserted here, each inside the transaction its caller passes.
+ */
+
+type DepartureRow = Selectable<TravelDatesTable>;
+
+/**
+ * A destination's departures that can still be booked (the spec's 14-day rule), earliest
+ * first. Full ones are kept: the dialog shows them as "Completo". Closed ones are not.
+ */
+export async function bookableDepartures(
+  db: Db,
+  destination: { id: string; tripDays: number },
+  today: IsoDate,
+): Promise<Departure[]> {
+  const rows = await db
+    .selectFrom('travel_dates')
+    .select([
+      'id',
+      'start_date',
+      'price',
+      'spots_available',
+      'total_spots',
+      'coordinator1',
+      'coordinator2',
+    ])
+    .where('destination_id', '=', toDatabaseId(destination.id))
+    .where('start_date', '>=', firstBookableDate(today))
+    .where('closed', '=', false)
+    .orderBy('start_date')
+    .execute();
+  return rows.map((row) => toDeparture(row, destination.tripDays));
+}
+
+/** Every departure that can still be booked and has a seat, earliest first (the listing's numbers). */
+export function openDepartures(db: Db, today: IsoDate) {
+  return db
+    .selectFrom('travel_dates')
+    .select(['destination_id', 'start_date', 'spots_available', 'total_spots'])
+    .where('start_date', '>=', firstBookableDate(today))
+    .where('closed', '=', false)
+    .where('spots_available', '>', 0)
+    .orderBy('start_date')
+    .execute();
+}
+
+/**
+ * Takes `seats` of a departure of the destination with one conditional update, so simultaneous
+ * bookings can never take more seats than are left. Answers the departure's day and price.
+ */
+export async function reserve(
+  trx: Db,
+  request: { departureId: string; destinationId: string; seats: number },
+  now: Date,
+  today: IsoDate,
+) {
+  const departure = await trx
+    .selectFrom('travel_dates')
+    .select(['id', 'destination_id', 'start_date', 'price', 'closed'])
+    .where('id', '=', request.departureId)
+    .executeTakeFirst();
+  if (
+    !departure ||
+    departure.destination_id !== toDatabaseId(request.destinationId) ||
+    departure.closed ||
+    !isBookable(departure.start_date, today)
+  ) {
+    throw invalidFields({ departureId: 'Partenza non valida o non più prenotabile.' });
+  }
+  const reserved = await trx
+    .updateTable('travel_dates')
+    .set((eb) => ({
+      spots_available: eb('spots_available', '-', request.seats),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', departure.id)
+    .where('spots_available', '>=', request.seats)
+    .where('closed', '=', false)
+    .executeTakeFirst();
+  if (reserved.numUpdatedRows === 0n) {
+    const left = await trx
+      .selectFrom('travel_dates')
+      .select(['spots_available', 'closed'])
+      .where('id', '=', departure.id)
+      .executeTakeFirstOrThrow();
+    // Closed by staff in the meantime: for the visitor it is as full as a sold-out one.
+    throw new HttpError(409, 'conflict', seatsShortMessage(left.closed ? 0 : left.spots_available));
+  }
+  return departure;
+}
+
+/** Gives seats back to a departure, never beyond the seats it has. */
+export async function release(trx: Db, departureId: string, seats: number, now: Date) {
+  await trx
+    .updateTable('travel_dates')
+    .set((eb) => ({
+      spots_available: eb
+        .case()
+        .when(eb('spots_available', '+', seats), '>', eb.ref('total_spots'))
+        .then(eb.ref('total_spots'))
+        .else(eb('spots_available', '+', seats))
+        .end(),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', departureId)
+    .execute();
+}
+
+/** Seats held by the bookings of each departure that are not cancelled. */
+async function bookedSeats(db: Db, departureIds: string[]): Promise<Map<string, number>> {
+  const booked = new Map<string, number>();
+  if (departureIds.length === 0) return booked;
+  const rows = await db
+    .selectFrom('travel_bookings')
+    .select(['travel_date_id', 'travelers'])
+    .where('travel_date_id', 'in', departureIds)
+    .where('status', 'in', seatHoldingStatuses)
+    .execute();
+  for (const row of rows) {
+    const seats = parseTravellers(row.travelers).length;
+    booked.set(row.travel_date_id!, (booked.get(row.travel_date_id!) ?? 0) + seats);
+  }
+  return booked;
+}
+
+/** The table keeps the database's destination id; the staff see the site's, its title and length. */
+function toStaffDeparture(row: DepartureRow, booked: number): StaffDeparture {
+  const destinationId = fromDatabaseId(row.destination_id);
+  const destination = findDestination(destinationId);
+  return {
+    id: row.id,
+    destinationId,
+    destinationTitle: destination?.title ?? destinationId,
+    startDate: row.start_date,
+    endDate: tripEndDate(row.start_date, destination?.tripDays ?? DEFAULT_TRIP_DAYS),
+    price: row.price,
+    spotsAvailable: row.spots_available,
+    totalSpots: row.total_spots,
+    coordinators: [row.coordinator1, row.coordinator2],
+    closed: row.closed,
+    booked,
+  };
+}
+
+async function staffDeparture(db: Db, row: DepartureRow): Promise<StaffDeparture> {
+  return toStaffDeparture(row, (await bookedSeats(db, [row.id])).get(row.id) ?? 0);
+}
+
+/** The staff's calendar from today on: departures already gone are read through their bookings. */
+export function upcomingDepartures(
+  db: Db,
+  request: StaffPageRequest & { destinationId?: string; today: IsoDate },
+) {
+  const upcoming = db
+    .selectFrom('travel_dates')
+    .where('start_date', '>=', request.today)
+    .$if(request.destinationId !== undefined, (query) =>
+      query.where('destination_id', '=', toDatabaseId(request.destinationId!)),
+    );
+  return staffPage(request.page, {
+    items: (limit, offset) =>
+      upcoming
+        .selectAll()
+        .orderBy('start_date')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    count: () =>
+      upcoming.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    toItems: async (rows) => {
+      const booked = await bookedSeats(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toStaffDeparture(row, booked.get(row.id) ?? 0));
+    },
+  });
+}
+
+/** A new departure, every seat free; null when the trip already leaves that day. */
+export async function insertDeparture(
+  db: Db,
+  departure: NewDeparture,
+  now: Date,
+): Promise<StaffDeparture | null> {
+  const databaseId = toDatabaseId(departure.destinationId);
+  const row = await db
+    .insertInto('travel_dates')
+    .values({
+      id: departureId(databaseId, departure.startDate),
+      destination_id: databaseId,
+      start_date: departure.startDate,
+      price: departure.price,
+      spots_available: departure.totalSpots,
+      total_spots: departure.totalSpots,
+      coordinator1: departure.coordinators[0],
+      coordinator2: departure.coordinators[1],
+      closed: false,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toStaffDeparture(row, 0) : null;
+}
+
+/** The seed's departures, in batches SQLite's parameter limit allows. */
+export async function insertDepartures(trx: Db, departures: Insertable<TravelDatesTable>[]) {
+  for (let i = 0; i < departures.length; i += 100) {
+    await trx
+      .insertInto('travel_dates')
+      .values(departures.slice(i, i + 100))
+      .execute();
+  }
+}
+
+/** The destinations (database ids) that already have a calendar. */
+export async function destinationsWithDepartures(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('travel_dates').select('destination_id').distinct().execute();
+  return new Set(rows.map((row) => row.destination_id));
+}
+
+/**
+ * Staff change a departure: only what changes is written, so a field left alone keeps whatever
+ * happened to it meanwhile. Seats are set from what the staff saw: if a booking took or gave
+ * seats meanwhile, the change is refused rather than undo it.
+ */
+export async function set(
+  db: Db,
+  id: string,
+  changes: DepartureChanges,
+  now: Date,
+): Promise<StaffDeparture> {
+  const current = await db
+    .selectFrom('travel_dates')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) throw new HttpError(404, 'not_found', 'Partenza non trovata');
+  const totalSpots = changes.totalSpots ?? current.total_spots;
+  const spotsAvailable = changes.spotsAvailable ?? current.spots_available;
+  if (spotsAvailable > totalSpots) {
+    const field = changes.spotsAvailable === undefined ? 'totalSpots' : 'spotsAvailable';
+    throw invalidFields({ [field]: spotsOutOfRangeMessage(totalSpots) });
+  }
+  const values: Updateable<TravelDatesTable> = { updated_at: now.toISOString() };
+  if (changes.price !== undefined) values.price = changes.price;
+  if (changes.coordinators) [values.coordinator1, values.coordinator2] = changes.coordinators;
+  if (changes.closed !== undefined) values.closed = changes.closed;
+  const seatsChange = changes.totalSpots !== undefined || changes.spotsAvailable !== undefined;
+  if (seatsChange)
+    Object.assign(values, { total_spots: totalSpots, spots_available: spotsAvailable });
+  const updated = await db
+    .updateTable('travel_dates')
+    .set(values)
+    .where('id', '=', current.id)
+    .$if(seatsChange, (query) =>
+      query
+        .where('spots_available', '=', current.spots_available)
+        .where('total_spots', '=', current.total_spots),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) {
+    throw new HttpError(
+      409,
+      'conflict',
+      'I posti di questa partenza sono cambiati nel frattempo: ricarica e riprova.',
+    );
+  }
+  return staffDeparture(db, updated);
+}

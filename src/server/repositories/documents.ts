@@ -1,0 +1,100 @@
+import type { Insertable } from 'kysely';
+import type { StaffDocument } from '#domain/backoffice.ts';
+import type { Db, DocumentUploadsTable } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
+import { staffPage, type StaffPageRequest } from './staff-page.ts';
+import { parseTravellers } from './travellers.ts';
+
+/** The passport photos and selfies (`document_uploads`); the files themselves are the file store's. */
+
+/** Documents with what the staff need to recognise whose they are; newest first. */
+function documentsQuery(db: Db) {
+  return db
+    .selectFrom('document_uploads as d')
+    .leftJoin('travel_bookings as b', 'b.id', 'd.booking_id')
+    .select([
+      'd.id',
+      'd.document_type',
+      'd.booking_id',
+      'd.mime_type',
+      'd.size_bytes',
+      'd.created_at',
+      'b.travelers',
+      'b.destination_title',
+    ])
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.document_type');
+}
+
+type DocumentRow = Awaited<ReturnType<ReturnType<typeof documentsQuery>['execute']>>[number];
+
+function toStaffDocument(row: DocumentRow): StaffDocument {
+  const primary = row.travelers ? parseTravellers(row.travelers)[0] : undefined;
+  return {
+    id: row.id,
+    documentType: row.document_type,
+    bookingId: row.booking_id,
+    bookingLabel:
+      primary && row.destination_title
+        ? `${primary.firstName} ${primary.lastName} · ${row.destination_title}`
+        : null,
+    mimeType: row.mime_type,
+    sizeBytes: row.size_bytes,
+    createdAt: row.created_at,
+  };
+}
+
+/** The documents of one booking, for the staff's booking page. */
+export async function documentsOfBooking(db: Db, bookingId: string): Promise<StaffDocument[]> {
+  const rows = await documentsQuery(db).where('d.booking_id', '=', bookingId).execute();
+  return rows.map(toStaffDocument);
+}
+
+export function staffDocuments(db: Db, request: StaffPageRequest) {
+  return staffPage(request.page, {
+    items: (limit, offset) => documentsQuery(db).limit(limit).offset(offset).execute(),
+    count: () =>
+      db
+        .selectFrom('document_uploads')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    toItems: (rows) => rows.map(toStaffDocument),
+  });
+}
+
+/** Where a document's file is kept, and its type. */
+export async function documentFile(db: Db, id: string) {
+  const document = await db
+    .selectFrom('document_uploads')
+    .select(['file_path', 'mime_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!document) throw new HttpError(404, 'not_found', 'Documento non trovato');
+  return document;
+}
+
+/** One statement, so one transaction: every row or none. */
+export async function insertDocuments(db: Db, rows: Insertable<DocumentUploadsTable>[]) {
+  await db.insertInto('document_uploads').values(rows).execute();
+}
+
+/** Documents uploaded before the cut-off, oldest first (the retention purge). */
+export function documentsUploadedBefore(db: Db, cutoff: string) {
+  return db
+    .selectFrom('document_uploads')
+    .select(['id', 'document_type', 'booking_id', 'file_path', 'size_bytes', 'created_at'])
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Deletes a document's row if it is still older than the cut-off; true when it did. */
+export async function deleteDocumentBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('document_uploads')
+    .where('id', '=', id)
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { findDestination } from '#content/catalogue.ts';
+import type { StaffEnquiry } from '#domain/backoffice.ts';
+import type { Enquiry } from '#domain/enquiry.ts';
+import type { Db } from '../db/database.ts';
+import { staffPage, type StaffPageRequest } from './staff-page.ts';
+
+/** The contact form's enquiries (`contact_requests`). */
+
+/** Stores one enquiry; the destination is kept under its site id. */
+export async function saveEnquiry(db: Db, enquiry: Enquiry, now: Date): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('contact_requests')
+    .values({
+      id,
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      message: enquiry.message,
+      destination_id: enquiry.destinationId,
+      travel_date: enquiry.travelDate,
+      airport: enquiry.airport,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** The staff's list, newest first. */
+export function staffEnquiries(db: Db, request: StaffPageRequest) {
+  return staffPage(request.page, {
+    items: (limit, offset) =>
+      db
+        .selectFrom('contact_requests')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    count: () =>
+      db
+        .selectFrom('contact_requests')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    toItems: (rows) =>
+      rows.map((row): StaffEnquiry => ({
+        id: row.id,
+        createdAt: row.created_at,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        // Enquiries keep the trip's site id; its title is the catalogue's.
+        destinationTitle: row.destination_id
+          ? (findDestination(row.destination_id)?.title ?? null)
+          : null,
+        travelDate: row.travel_date,
+        airport: row.airport,
+      })),
+  });
+}

@@ -1,0 +1,85 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { StaffPassportLink } from '#domain/backoffice.ts';
+import type { PassportLinkOpened, PassportLinkRequest } from '#domain/passport-links.ts';
+import type { Db, PassportVerificationLinksTable } from '../db/database.ts';
+
+/** The identity-check links staff hand to travellers (`passport_verification_links`). */
+
+/** The generator's list shows the latest links; older ones are of no use to hand over. */
+const LIST_LIMIT = 200;
+
+function toStaffPassportLink(row: Selectable<PassportVerificationLinksTable>): StaffPassportLink {
+  return {
+    id: row.id,
+    token: row.token,
+    verificationUrl: row.verification_url,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    bookingReference: row.booking_reference,
+    used: row.used,
+    usedAt: row.used_at,
+    createdAt: row.created_at,
+  };
+}
+
+export async function createPassportLink(
+  db: Db,
+  input: PassportLinkRequest,
+  now: Date,
+): Promise<StaffPassportLink> {
+  const row = await db
+    .insertInto('passport_verification_links')
+    .values({
+      id: randomUUID(),
+      // 192 random bits: a link cannot be guessed, only handed over.
+      token: randomBytes(24).toString('base64url'),
+      verification_url: input.verificationUrl,
+      customer_name: input.customerName,
+      customer_email: input.customerEmail,
+      booking_reference: input.bookingReference,
+      used: false,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toStaffPassportLink(row);
+}
+
+export async function latestPassportLinks(db: Db): Promise<StaffPassportLink[]> {
+  const rows = await db
+    .selectFrom('passport_verification_links')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map(toStaffPassportLink);
+}
+
+/**
+ * Uses a link up with one conditional update: of simultaneous openings exactly one wins.
+ * Answers what to show, or why not: already used, or no such link.
+ */
+export async function openPassportLink(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<PassportLinkOpened | 'used' | 'unknown'> {
+  const opened = await db
+    .updateTable('passport_verification_links')
+    .set({ used: true, used_at: now.toISOString() })
+    .where('token', '=', token)
+    .where('used', '=', false)
+    .returning(['verification_url', 'customer_name'])
+    .executeTakeFirst();
+  if (opened) {
+    return { verificationUrl: opened.verification_url, customerName: opened.customer_name };
+  }
+  const known = await db
+    .selectFrom('passport_verification_links')
+    .select('id')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return known ? 'used' : 'unknown';
+}
