@@ -1,7 +1,7 @@
 import { Link } from '../site-link.tsx';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
-import { seatBadge, seatStatus } from '#domain/departures.ts';
+import { GROUP_SIZE, seatBadge, seatStatus } from '#domain/departures.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useInView } from '../../lib/use-in-view.ts';
@@ -30,7 +30,7 @@ export function TripCard({
   const reveal = useInView<HTMLElement>(0.1);
   const Heading = headingLevel;
   const seats = availability?.nextDepartureSeats ?? null;
-  const total = availability?.totalSpots ?? 10;
+  const total = availability?.totalSpots ?? GROUP_SIZE;
   return (
     <article
       ref={reveal.ref}

@@ -4,14 +4,14 @@ import { MessageCircle } from 'lucide-react';
 import { departureAirports } from '#domain/booking.ts';
 import { addDays, daysBetween, isIsoDate, todayInRome } from '#domain/calendar.ts';
 import { composeBookingChatMessage } from '#domain/chat.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { DEFAULT_TRIP_DAYS, nightsOf, tripEndDate } from '#domain/trip-dates.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RadioGroup, RadioOption } from '../../components/ui/choice.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
-import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
-import type { BookingData } from '../booking/index.ts';
+import { handOffTrip } from '../booking/index.ts';
 import { openChat } from '../chat/index.ts';
 import { OfferBanner } from './offer-banner.tsx';
 
@@ -65,7 +65,7 @@ export function AdsBookingPage() {
   // The form after this page is the main site's: it books the departure, or sends an enquiry.
   const proceed = () => {
     if (!airport || !trip) return;
-    const data: BookingData = {
+    handOffTrip({
       destinationId: trip.id,
       departureId: requested.departureId,
       destinationTitle: trip.title,
@@ -76,9 +76,8 @@ export function AdsBookingPage() {
       airport,
       price: trip.price,
       coordinators: 'Team locale',
-      seatsLeft: 10,
-    };
-    storage.write(storageKeys.bookingData, data);
+      seatsLeft: GROUP_SIZE,
+    });
     void navigate(paths.booking);
   };
 

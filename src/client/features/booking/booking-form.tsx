@@ -26,13 +26,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/choice.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { placeFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { seatsTaken } from '../../lib/query-client.ts';
 import { catalogue } from '../../lib/page-data.ts';
-import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
-import type { BookingData } from './booking-data.ts';
+import { useCreateBooking } from './api.ts';
+import type { BookingData } from './booking-handoff.ts';
 import { TripSummary, moneyLines } from './trip-summary.tsx';
 
 type TravellerInput = BookingRequestInput['travellers'][number];
@@ -216,7 +216,8 @@ function TravellerFields({
 /** The travellers' form and the trip beside it: loaded after the page's words have painted. */
 export default function BookingForm({ trip }: { trip: BookingData | null }) {
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
+  const createBooking = useCreateBooking();
+  const sending = createBooking.isPending;
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver: zodResolver(bookingRequestSchema),
     defaultValues: {
@@ -250,14 +251,8 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setSending(true);
-      // Kept until the server has them: a failed send loses nothing.
-      storage.write(storageKeys.travellersData, values.travellers);
       try {
-        const booking = await unwrap(api.bookings.$post({ json: values }));
-        storage.write(storageKeys.lastBookingId, booking.id);
-        void seatsTaken(booking.destinationId);
-        storage.remove(storageKeys.travellersData);
+        const booking = await createBooking.mutateAsync(values);
         if (isInquiry(booking.status)) {
           void notify.success('Richiesta inviata con successo!');
           void navigate(paths.bookingSuccess);
@@ -267,11 +262,12 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
       } catch (error) {
         // The server's own words when it refused something (seats, a field); else the spec's.
         const known = error instanceof ApiError && (error.status === 400 || error.status === 409);
-        if (known) {
-          for (const [path, message] of Object.entries(error.fields)) {
-            form.setError(path as 'travellers', { message });
-          }
-        }
+        if (known)
+          placeFieldErrors(
+            error,
+            ['destinationId', 'departureId', 'airport', 'travellers'],
+            form.setError,
+          );
         void notify.error('Errore', {
           description: known
             ? (Object.values(error.fields)[0] ?? error.message)
@@ -279,8 +275,6 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
               ? failures.save
               : failures.enquiry,
         });
-      } finally {
-        setSending(false);
       }
     },
     () => void notify.error('Errore', { description: bookingMessages.required }),
@@ -342,7 +336,7 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
             {count >= maxTravellers
               ? maxTravellers < GROUP_SIZE
                 ? `Per questa partenza restano ${maxTravellers} posti.`
-                : `Al massimo ${GROUP_SIZE} viaggiatori: il gruppo è di 10 persone.`
+                : `Al massimo ${GROUP_SIZE} viaggiatori: il gruppo è di ${GROUP_SIZE} persone.`
               : 'Il primo viaggiatore è il referente: a lui scriviamo e telefoniamo.'}
           </p>
         </div>

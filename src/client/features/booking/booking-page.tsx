@@ -1,12 +1,12 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
-import { readBookingData } from './booking-data.ts';
+import { chosenTrip } from './booking-handoff.ts';
 
 const BookingForm = lazy(() => import('./booking-form.tsx'));
 
 /** `/booking`: the travellers of the chosen departure, or an enquiry when none was chosen. */
 export function BookingPage() {
-  const trip = useMemo(readBookingData, []);
+  const trip = useMemo(chosenTrip, []);
   // The form's code (and its schema library) is asked for once the page has painted; its
   // place keeps the height of a one-traveller form meanwhile.
   const formWanted = useFirstPaintDone();

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../components/site-link.tsx';
 import { CircleCheck, Mail, PhoneCall } from 'lucide-react';
 import type { BookingView } from '#domain/booking.ts';
 import { isInquiry } from '#domain/booking-status.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, unwrap } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
-import { queryKeys } from '../../lib/query-client.ts';
-import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
+import { useBooking } from './api.ts';
+import { lastBookingId } from './booking-handoff.ts';
 
 function Summary({ booking }: { booking: BookingView }) {
   const { primary } = booking;
@@ -40,12 +38,8 @@ function Summary({ booking }: { booking: BookingView }) {
 
 /** `/booking-success`: what was booked, under its code, and what happens next. */
 export function BookingSuccessPage() {
-  const id = storage.read<string>(storageKeys.lastBookingId);
-  const { data: booking, isError } = useQuery({
-    queryKey: queryKeys.booking(id),
-    queryFn: () => unwrap(api.bookings[':id'].$get({ param: { id: id! } })),
-    enabled: Boolean(id),
-  });
+  const id = lastBookingId();
+  const { data: booking, isError } = useBooking(id);
   const inquiry = booking ? isInquiry(booking.status) : false;
 
   return (

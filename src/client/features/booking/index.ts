@@ -1,1 +1,7 @@
-export { hasValidDates, type BookingData } from './booking-data.ts';
+export {
+  handOffDeparture,
+  handOffTrip,
+  hasValidDates,
+  lastBookingId,
+  type BookingData,
+} from './booking-handoff.ts';

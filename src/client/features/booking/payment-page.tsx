@@ -13,15 +13,14 @@ import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, api, unwrap } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { seatsTaken } from '../../lib/query-client.ts';
 import { siteConfig } from '../../lib/page-data.ts';
-import { storage, storageKeys } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
-import { readBookingData } from './booking-data.ts';
+import { declareTransfer, fetchBooking, useCreateBooking } from './api.ts';
+import { chosenTrip, keptTravellers, lastBookingId, transferDeclared } from './booking-handoff.ts';
 import { TripSummary, moneyLines } from './trip-summary.tsx';
 
 /**
@@ -33,10 +32,10 @@ type Payable =
   | { kind: 'local'; request: ReturnType<typeof bookingRequestSchema.parse> };
 
 async function loadPayable(): Promise<Payable | null> {
-  const id = storage.read<string>(storageKeys.lastBookingId);
+  const id = lastBookingId();
   if (id) {
     try {
-      const booking = await unwrap(api.bookings[':id'].$get({ param: { id } }));
+      const booking = await fetchBooking(id);
       return transferConfirmation(booking.status) === 'refused'
         ? null
         : { kind: 'stored', booking };
@@ -44,8 +43,8 @@ async function loadPayable(): Promise<Payable | null> {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
   }
-  const trip = readBookingData();
-  const travellers = storage.read<unknown[]>(storageKeys.travellersData);
+  const trip = chosenTrip();
+  const travellers = keptTravellers();
   const request = bookingRequestSchema.safeParse({
     destinationId: trip?.destinationId,
     departureId: trip?.departureId,
@@ -58,7 +57,7 @@ async function loadPayable(): Promise<Payable | null> {
 /** The figures the page shows, from the server's booking or, before it exists, by the same rules. */
 function summaryOf(payable: Payable) {
   if (payable.kind === 'stored') return payable.booking;
-  const trip = readBookingData()!;
+  const trip = chosenTrip()!;
   const [primary] = payable.request.travellers;
   return {
     destinationTitle: trip.destinationTitle,
@@ -105,6 +104,7 @@ export function PaymentPage() {
   const [payable, setPayable] = useState<Payable | null>(null);
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
+  const createBooking = useCreateBooking();
   const loading = useRef(false);
 
   useEffect(() => {
@@ -143,10 +143,7 @@ export function PaymentPage() {
       if (payable.kind === 'stored') {
         booking = payable.booking;
       } else {
-        booking = await unwrap(api.bookings.$post({ json: payable.request }));
-        storage.write(storageKeys.lastBookingId, booking.id);
-        void seatsTaken(booking.destinationId);
-        storage.remove(storageKeys.travellersData);
+        booking = await createBooking.mutateAsync(payable.request);
         setPayable({ kind: 'stored', booking });
       }
     } catch {
@@ -158,9 +155,7 @@ export function PaymentPage() {
       return;
     }
     try {
-      booking = await unwrap(
-        api.bookings[':id']['payment-confirmation'].$post({ param: { id: booking.id } }),
-      );
+      booking = await declareTransfer(booking.id);
     } catch {
       setSending(false);
       void notify.error('Errore', {
@@ -169,19 +164,7 @@ export function PaymentPage() {
       });
       return;
     }
-    storage.write(storageKeys.paymentData, {
-      travelersCount: booking.travellersCount,
-      travel: booking.destinationTitle,
-      startDate: booking.startDate,
-      endDate: booking.endDate,
-      totalPrice: booking.totalPrice,
-      depositAmount: booking.depositAmount,
-      paymentDetails: {
-        accountHolder: siteConfig.accountHolder,
-        iban: siteConfig.iban,
-        reference: booking.paymentReference,
-      },
-    });
+    transferDeclared(booking);
     void navigate(paths.bookingSuccess);
   };
 

@@ -4,7 +4,6 @@ import { composeChatMessage } from '#domain/chat.ts';
 import type { Departure } from '#domain/departures.ts';
 import type { Airport } from '#domain/enquiry.ts';
 import { sitePath } from '#domain/site-paths.ts';
-import { nightsOf } from '#domain/trip-dates.ts';
 import { formatDate } from '../../lib/format.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { isFromAds } from '../../lib/referral.ts';
@@ -12,7 +11,7 @@ import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
 import { AirportDialog } from './airport-dialog.tsx';
 import { DepartureDialog } from './departure-dialog.tsx';
-import { hasValidDates, type BookingData } from '../booking/index.ts';
+import { handOffDeparture, hasValidDates } from '../booking/index.ts';
 
 /** The spec's pauses: the airport dialog follows the date after 100 ms, the chat the airport after about 300. */
 const AIRPORT_AFTER_MS = 100;
@@ -20,23 +19,6 @@ const CHAT_AFTER_MS = 300;
 
 type Dates = { startDate: string; endDate: string };
 type SelectedDate = Dates & { destId: string; coordinators: string };
-
-/** The spec's bookingData for a chosen departure, with the ids the booking form sends on. */
-function bookingDataOf(trip: TripSummary, departure: Departure, airport: Airport): BookingData {
-  return {
-    destinationId: trip.id,
-    departureId: departure.id,
-    destinationTitle: trip.title,
-    startDate: departure.startDate,
-    endDate: departure.endDate,
-    tripDays: departure.tripDuration,
-    nights: nightsOf(departure.tripDuration),
-    airport,
-    price: departure.price,
-    coordinators: departure.coordinators.join(' & ') || 'Team locale',
-    seatsLeft: departure.spotsAvailable,
-  };
-}
 
 /**
  * Booking by chat, from a trip card or page: the departures, then the airport, then
@@ -81,7 +63,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       timestamp: new Date().toISOString(),
     });
     if (chosen.current) {
-      storage.write(storageKeys.bookingData, bookingDataOf(trip, chosen.current, airport));
+      handOffDeparture(trip, chosen.current, airport);
     }
     setStep('done');
     const message = composeChatMessage({
@@ -108,7 +90,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       console.error('Booking aborted: the chosen departure has no valid dates.', departure);
       return;
     }
-    storage.write(storageKeys.bookingData, bookingDataOf(trip, departure, airport));
+    handOffDeparture(trip, departure, airport);
     setStep('done');
     onClose();
     // Visitors from an ad pass through the ads booking page, which reads the same choice

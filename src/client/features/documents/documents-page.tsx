@@ -9,8 +9,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, unwrap } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { siteConfig } from '../../lib/page-data.ts';
-import { storage, storageKeys } from '../../lib/storage.ts';
+
 import { paths } from '../../paths.ts';
+import { lastBookingId } from '../booking/index.ts';
 import passportExample from './passport-example.svg';
 import selfieExample from './selfie-example.svg';
 import { UploadField } from './upload-field.tsx';
@@ -57,7 +58,7 @@ export function DocumentsPage() {
     const form = new FormData();
     form.append('passport', passport!);
     form.append('selfie', selfie!);
-    const bookingId = storage.read<string>(storageKeys.lastBookingId);
+    const bookingId = lastBookingId();
     if (bookingId) form.append('bookingId', bookingId);
     setSending(true);
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidDates } from './booking-data.ts';
+import { hasValidDates } from './booking-handoff.ts';
 
 describe('the alternative reservation goes on only with valid dates', () => {
   it('takes a departure whose end follows its start', () => {

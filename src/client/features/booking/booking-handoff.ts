@@ -1,0 +1,116 @@
+import type { BookingView } from '#domain/booking.ts';
+import { isIsoDate, type IsoDate } from '#domain/calendar.ts';
+import type { Departure } from '#domain/departures.ts';
+import { nightsOf } from '#domain/trip-dates.ts';
+import { siteConfig } from '../../lib/page-data.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+
+/**
+ * The booking hand-off: what travels in the browser's storage between the dialogs, the booking
+ * form, the payment page, the success page and the documents page (the spec's keys
+ * "bookingData", "travelersData", "lastBookingId" and "paymentData"). This module is the only
+ * one that reads or writes them; other features reach it through the booking feature's index.
+ */
+
+/**
+ * The trip chosen in the dialogs ("bookingData": the spec's fields and the ids the server
+ * needs). Shown by the booking pages; the server decides the money from the ids.
+ */
+export type BookingData = {
+  destinationId: string;
+  departureId: string | null;
+  destinationTitle: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  tripDays: number;
+  nights: number;
+  airport: string;
+  price: number;
+  coordinators: string;
+  seatsLeft: number;
+};
+
+/** The spec's alternative reservation: kept only when its dates make sense. */
+export function hasValidDates(data: { startDate?: unknown; endDate?: unknown }): boolean {
+  const { startDate, endDate } = data;
+  return (
+    typeof startDate === 'string' &&
+    typeof endDate === 'string' &&
+    isIsoDate(startDate) &&
+    isIsoDate(endDate) &&
+    startDate <= endDate
+  );
+}
+
+/** The trip the booking form will book (or ask about, without a departure). */
+export function handOffTrip(data: BookingData): void {
+  storage.write(storageKeys.bookingData, data);
+}
+
+/** A departure chosen with its airport becomes the booking's trip. */
+export function handOffDeparture(
+  trip: { id: string; title: string },
+  departure: Departure,
+  airport: string,
+): void {
+  handOffTrip({
+    destinationId: trip.id,
+    departureId: departure.id,
+    destinationTitle: trip.title,
+    startDate: departure.startDate,
+    endDate: departure.endDate,
+    tripDays: departure.tripDuration,
+    nights: nightsOf(departure.tripDuration),
+    airport,
+    price: departure.price,
+    coordinators: departure.coordinators.join(' & ') || 'Team locale',
+    seatsLeft: departure.spotsAvailable,
+  });
+}
+
+/** The chosen trip, or null when there is none or it cannot be used. */
+export function chosenTrip(): BookingData | null {
+  const data = storage.read<Partial<BookingData>>(storageKeys.bookingData);
+  if (!data || typeof data.destinationId !== 'string' || !hasValidDates(data)) return null;
+  return data as BookingData;
+}
+
+/** The travellers typed in the form, kept until the server has them: a failed send loses nothing. */
+export function keepTravellers(travellers: unknown[]): void {
+  storage.write(storageKeys.travellersData, travellers);
+}
+
+export function keptTravellers(): unknown[] | null {
+  return storage.read<unknown[]>(storageKeys.travellersData);
+}
+
+/**
+ * The server holds the booking: its code is what the next pages read, and the passport data
+ * leaves the browser (decision 014).
+ */
+export function bookingSaved(booking: BookingView): void {
+  storage.write(storageKeys.lastBookingId, booking.id);
+  storage.remove(storageKeys.travellersData);
+}
+
+/** The code of this browser's last booking, which the payment, success and documents pages use. */
+export function lastBookingId(): string | null {
+  return storage.read<string>(storageKeys.lastBookingId);
+}
+
+/** The spec's "paymentData": the transfer the visitor said they made. */
+export function transferDeclared(booking: BookingView): void {
+  storage.write(storageKeys.paymentData, {
+    travelersCount: booking.travellersCount,
+    travel: booking.destinationTitle,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    totalPrice: booking.totalPrice,
+    depositAmount: booking.depositAmount,
+    paymentDetails: {
+      accountHolder: siteConfig.accountHolder,
+      iban: siteConfig.iban,
+      reference: booking.paymentReference,
+    },
+  });
+}
