@@ -285,9 +285,11 @@ export function staffBookings(
     .selectFrom('travel_bookings')
     .$if(Boolean(search), (query) => query.where(matches(search!)))
     .$if(status !== undefined, (query) => query.where('status', '=', status!));
-  return staffPage(request.page, {
-    items: (limit, offset) =>
-      filtered
+  return staffPage(
+    request.page,
+    filtered,
+    (query) =>
+      query
         .selectAll('travel_bookings')
         .select((eb) =>
           eb
@@ -297,15 +299,10 @@ export function staffBookings(
             .as('documents'),
         )
         .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    count: () =>
-      filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    toItems: (rows) =>
+        .orderBy('id', 'desc'),
+    (rows) =>
       rows.map(({ documents, ...row }) => toStaffBookingRow(toBooking(row), Number(documents))),
-  });
+  );
 }
 
 async function staffBookingDetail(db: Db, booking: Booking): Promise<StaffBookingDetail> {

@@ -184,25 +184,18 @@ export function upcomingDepartures(
     .$if(request.destinationId !== undefined, (query) =>
       query.where('destination_id', '=', toDatabaseId(request.destinationId!)),
     );
-  return staffPage(request.page, {
-    items: (limit, offset) =>
-      upcoming
-        .selectAll()
-        .orderBy('start_date')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    count: () =>
-      upcoming.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    toItems: async (rows) => {
+  return staffPage(
+    request.page,
+    upcoming,
+    (query) => query.selectAll().orderBy('start_date').orderBy('id'),
+    async (rows) => {
       const booked = await bookedSeats(
         db,
         rows.map((row) => row.id),
       );
       return rows.map((row) => toStaffDeparture(row, booked.get(row.id) ?? 0));
     },
-  });
+  );
 }
 
 /** A new departure, every seat free; null when the trip already leaves that day. */

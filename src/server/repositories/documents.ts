@@ -51,15 +51,12 @@ export async function documentsOfBooking(db: Db, bookingId: string): Promise<Sta
 }
 
 export function staffDocuments(db: Db, request: StaffPageRequest) {
-  return staffPage(request.page, {
-    items: (limit, offset) => documentsQuery(db).limit(limit).offset(offset).execute(),
-    count: () =>
-      db
-        .selectFrom('document_uploads')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    toItems: (rows) => rows.map(toStaffDocument),
-  });
+  return staffPage(
+    request.page,
+    db.selectFrom('document_uploads'),
+    () => documentsQuery(db),
+    (rows) => rows.map(toStaffDocument),
+  );
 }
 
 /** Where a document's file is kept, and its type. */

@@ -29,22 +29,11 @@ export async function saveEnquiry(db: Db, enquiry: Enquiry, now: Date): Promise<
 
 /** The staff's list, newest first. */
 export function staffEnquiries(db: Db, request: StaffPageRequest) {
-  return staffPage(request.page, {
-    items: (limit, offset) =>
-      db
-        .selectFrom('contact_requests')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    count: () =>
-      db
-        .selectFrom('contact_requests')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    toItems: (rows) =>
+  return staffPage(
+    request.page,
+    db.selectFrom('contact_requests'),
+    (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (rows) =>
       rows.map((row): StaffEnquiry => ({
         id: row.id,
         createdAt: row.created_at,
@@ -59,5 +48,5 @@ export function staffEnquiries(db: Db, request: StaffPageRequest) {
         travelDate: row.travel_date,
         airport: row.airport,
       })),
-  });
+  );
 }
