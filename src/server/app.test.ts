@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from './security/staff-auth.ts';
 import { testEngines, type TestDatabase } from './testing/databases.ts';
-import { createTestApp } from './testing/test-app.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe.each(testEngines)('HTTP API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
 
   beforeAll(async () => {
     database = await engine.open();

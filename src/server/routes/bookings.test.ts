@@ -3,20 +3,12 @@ import type { BookingView } from '#domain/booking.ts';
 import { addDays } from '#domain/calendar.ts';
 import { plannedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { fixedClock, openTestApp, type TestApp } from '../testing/test-app.ts';
+import { primaryTraveller as primary } from '../security-tests/security-testing.ts';
 import { departureRow } from './staff/staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 
-const primary = {
-  firstName: 'Chiara',
-  lastName: 'Loiacono',
-  birthDate: '14/05/1990',
-  address: 'Via Roma 1, 70121 Bari',
-  passportNumber: 'YA1234567',
-  email: 'chiara.loiacono@example.it',
-  phone: '+39 333 123 4567',
-};
 /** The primary traveller and `n - 1` companions, who give no e-mail or phone. */
 const travellers = (n: number) => [
   primary,
@@ -31,7 +23,7 @@ const travellers = (n: number) => [
 
 describe.each(testEngines)('bookings API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   // Today in Rome is 1 March 2027: the first bookable day is 16 March.
   const clock = fixedClock(NOW);
   // Every request comes from its own address, so the rate limit stays out of these tests.
@@ -62,11 +54,7 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
   const bookings = () => database.db.selectFrom('travel_bookings').selectAll().execute();
 
   beforeAll(async () => {
-    database = await engine.open();
-    ({ app } = await createTestApp(database.db, {
-      clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
-    }));
+    ({ database, app } = await openTestApp(engine, { clock }));
   });
   beforeEach(async () => {
     await database.db.deleteFrom('travel_bookings').execute();

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, TripAvailability, TripDetail, TripInterest } from '#domain/catalogue.ts';
 import { seedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe.each(testEngines)('catalogue API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
 
   beforeAll(async () => {
     database = await engine.open();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
 
 describe.each(testEngines)('chat clicks API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   const clock = fixedClock('2026-11-22T10:00:00Z');
   const click = (body: unknown = { referrer: 'https://maestraleviaggi.example/#/travels' }) =>
     app.request('/api/chat-clicks', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '#domain/enquiry.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { fixedClock, openTestApp, type TestApp } from '../testing/test-app.ts';
 
 const valid = {
   name: 'Chiara Loiacono',
@@ -16,7 +16,7 @@ const valid = {
 
 describe.each(testEngines)('contact requests API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   const clock = fixedClock('2026-11-22T10:00:00Z');
   // Each test writes from its own address, so the rate limit only shows where it is tested.
   let visitor = 0;
@@ -30,11 +30,7 @@ describe.each(testEngines)('contact requests API on $name', (engine) => {
   const stored = () => database.db.selectFrom('contact_requests').selectAll().execute();
 
   beforeAll(async () => {
-    database = await engine.open();
-    ({ app } = await createTestApp(database.db, {
-      clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
-    }));
+    ({ database, app } = await openTestApp(engine, { clock }));
   });
   beforeEach(async () => {
     await database.db.deleteFrom('contact_requests').execute();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Departure } from '#domain/departures.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
 
 type Answer = { destinationId: string; departures: Departure[] };
 
 describe.each(testEngines)('departures API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   // Today in Rome is 1 March 2027: the first bookable day is 16 March.
   const clock = fixedClock('2027-03-01T09:00:00Z');
 

@@ -7,10 +7,10 @@ import { documentMessages, type DocumentUploadResult } from '#domain/documents.t
 import { createApp } from '../app.ts';
 import { createFileStore, type FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
-import { createStaffUser } from '../security/staff-auth.ts';
+import { addresses } from '../security-tests/security-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
-import { bookingRow } from './staff/staff-testing.ts';
+import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
+import { bookingRow, signInStaff } from './staff/staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const STAMP = Date.parse(NOW);
@@ -34,16 +34,12 @@ type AppLike = { request: (path: string, init?: RequestInit) => Response | Promi
 
 describe.each(testEngines)('documents API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   let config: Awaited<ReturnType<typeof createTestApp>>['config'];
   let clientDir: string;
   const clock = fixedClock(NOW);
   // Each upload from its own address: the rate limit has a test of its own.
-  let visitor = 0;
-  const address = () => {
-    visitor += 1;
-    return `10.1.${Math.floor(visitor / 250)}.${visitor % 250}`;
-  };
+  const address = addresses(1);
 
   const upload = (parts: Upload, options: { target?: AppLike; from?: string } = {}) => {
     const form = new FormData();
@@ -97,11 +93,6 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       clock,
       env: { CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_DIR: clientDir },
     }));
-    await createStaffUser(
-      database.db,
-      { email: 'giulia@maestrale.example', name: 'Giulia', password: 'una-password-lunga' },
-      new Date(NOW),
-    );
   });
   beforeEach(async () => {
     await database.db.deleteFrom('document_uploads').execute();
@@ -340,13 +331,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     const staffGet = (url: string) => app.request(url, { headers: { cookie } });
 
     beforeAll(async () => {
-      const res = await app.request('/api/staff/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'giulia@maestrale.example', password: 'una-password-lunga' }),
-      });
-      expect(res.status).toBe(200);
-      cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      cookie = await signInStaff(app, database.db);
     });
 
     it('lists documents newest first with the booking’s traveller and trip', async () => {

@@ -1,24 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffPassportLink } from '#domain/backoffice.ts';
 import { passportLinkMessages } from '#domain/passport-links.ts';
-import { createStaffUser } from '../security/staff-auth.ts';
+import { addresses } from '../security-tests/security-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { fixedClock, openTestApp, type TestApp } from '../testing/test-app.ts';
+import { signInStaff } from './staff/staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const PROVIDER = 'https://verifica.example.com/sessione/abc123';
 
 describe.each(testEngines)('passport verification links on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   let cookie: string;
   const clock = fixedClock(NOW);
   // Each opening from its own address: the rate limit has a test of its own.
-  let visitor = 0;
-  const address = () => {
-    visitor += 1;
-    return `10.2.${Math.floor(visitor / 250)}.${visitor % 250}`;
-  };
+  const address = addresses(2);
 
   const createLink = (body: unknown) =>
     app.request('/api/staff/passport-links', {
@@ -45,23 +42,8 @@ describe.each(testEngines)('passport verification links on $name', (engine) => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    database = await engine.open();
-    ({ app } = await createTestApp(database.db, {
-      clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
-    }));
-    await createStaffUser(
-      database.db,
-      { email: 'giulia@maestrale.example', name: 'Giulia', password: 'una-password-lunga' },
-      new Date(NOW),
-    );
-    const res = await app.request('/api/staff/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'giulia@maestrale.example', password: 'una-password-lunga' }),
-    });
-    expect(res.status).toBe(200);
-    cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    ({ database, app } = await openTestApp(engine, { clock }));
+    cookie = await signInStaff(app, database.db);
   });
   beforeEach(async () => {
     await database.db.deleteFrom('passport_verification_links').execute();

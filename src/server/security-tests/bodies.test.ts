@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { departureRow, signInStaff, STAFF_PASSWORD } from '../routes/staff/staff-testing.ts';
+import {
+  departureRow,
+  signInStaff,
+  STAFF_PASSWORD,
+  addStaff,
+} from '../routes/staff/staff-testing.ts';
 import { MAX_JSON_BODY_BYTES } from '../security/body-limit.ts';
-import { createStaffUser } from '../security/staff-auth.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {
@@ -157,11 +161,7 @@ describe.each(testEngines)('request bodies on $name', (engine) => {
     }));
     uploadsDir = config.uploadsDir;
     cookie = await signInStaff(app, database.db);
-    await createStaffUser(
-      database.db,
-      { email: STAFF_EMAIL, name: 'Giulia', password: STAFF_PASSWORD },
-      new Date(NOW),
-    );
+    await addStaff(database.db, STAFF_EMAIL, new Date(NOW));
   });
   beforeEach(async () => {
     await clearAgencyData(database.db);

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingRow, departureRow, STAFF_PASSWORD } from '../routes/staff/staff-testing.ts';
-import { createStaffUser } from '../security/staff-auth.ts';
+import {
+  bookingRow,
+  departureRow,
+  STAFF_PASSWORD,
+  addStaff,
+} from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {
@@ -82,11 +86,7 @@ describe.each(testEngines)('cross-site requests to the back office on $name', (e
   beforeAll(async () => {
     database = await engine.open();
     ({ app } = await testApp(database.db, { clock }));
-    await createStaffUser(
-      database.db,
-      { email: EMAIL, name: 'Giulia', password: STAFF_PASSWORD },
-      new Date(NOW),
-    );
+    await addStaff(database.db, EMAIL, new Date(NOW));
   });
   beforeEach(async () => {
     await clearAgencyData(database.db);

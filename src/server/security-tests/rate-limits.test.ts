@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingRow, STAFF_PASSWORD } from '../routes/staff/staff-testing.ts';
-import { createStaffUser } from '../security/staff-auth.ts';
+import { bookingRow, STAFF_PASSWORD, addStaff } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {
@@ -177,11 +176,7 @@ describe.each(testEngines)('rate limits of public writes on $name', (engine) => 
       clock,
       env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
     }));
-    await createStaffUser(
-      database.db,
-      { email: EMAIL, name: 'Giulia', password: STAFF_PASSWORD },
-      new Date(NOW),
-    );
+    await addStaff(database.db, EMAIL, new Date(NOW));
   });
   beforeEach(async () => {
     await clearAgencyData(database.db);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createStaffAccount } from './staff-auth.ts';
 
 describe.each(testEngines)('the staff:create command on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   const signIn = (email: string, password: string) =>
     app.request('/api/staff/session', {
       method: 'POST',

@@ -5,6 +5,7 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/database.ts';
+import type { TestEngine } from './databases.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createFileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
@@ -14,6 +15,18 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void } {
   let now = new Date(iso);
   return { now: () => new Date(now), set: (next) => (now = new Date(next)) };
 }
+
+/**
+ * A test file's own database on the engine, and the real app on it. The client's address is read
+ * from X-Forwarded-For, so each request can come from an address of its own.
+ */
+export async function openTestApp(engine: TestEngine, options: { clock?: Clock } = {}) {
+  const database = await engine.open();
+  const env = { CLIENT_IP_HEADER: 'x-forwarded-for' };
+  return { database, ...(await createTestApp(database.db, { ...options, env })) };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
 
 /** The real app on a migrated test database, with silent logs and a private upload folder. */
 export async function createTestApp(

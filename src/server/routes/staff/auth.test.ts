@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../security/staff-auth.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
-import { createTestApp, fixedClock } from '../../testing/test-app.ts';
+import { fixedClock, openTestApp, type TestApp } from '../../testing/test-app.ts';
 import { departureRow, signInStaff, STAFF_PASSWORD, staffRequest } from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
@@ -44,15 +44,11 @@ const endpoints: [method: string, path: string, body?: unknown][] = [
 
 describe.each(testEngines)('staff API guard and sign-in on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   const clock = fixedClock(NOW);
 
   beforeAll(async () => {
-    database = await engine.open();
-    ({ app } = await createTestApp(database.db, {
-      clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
-    }));
+    ({ database, app } = await openTestApp(engine, { clock }));
   });
   beforeEach(async () => {
     await database.db.deleteFrom('rate_limits').execute();

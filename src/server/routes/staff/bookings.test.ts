@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, StaffBookingDetail, StaffBookingRow } from '#domain/backoffice.ts';
 import type { BookingView } from '#domain/booking.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
-import { createTestApp, fixedClock } from '../../testing/test-app.ts';
+import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 
 describe.each(testEngines)('staff bookings API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   let staff: ReturnType<typeof staffRequest>;
   const clock = fixedClock(NOW);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, StaffDeparture } from '#domain/backoffice.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
-import { createTestApp, fixedClock } from '../../testing/test-app.ts';
+import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
 
 // Today in Rome is 1 March 2027.
@@ -17,7 +17,7 @@ const newDeparture = {
 
 describe.each(testEngines)('staff departures API on $name', (engine) => {
   let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let app: TestApp;
   let staff: ReturnType<typeof staffRequest>;
   const clock = fixedClock(NOW);
 

@@ -10,10 +10,15 @@ import { createStaffUser } from '../../security/staff-auth.ts';
 
 export const STAFF_PASSWORD = 'una-password-lunga';
 
+/** A staff account (Giulia) with the tests' password. */
+export function addStaff(db: Db, email: string, createdAt = new Date()) {
+  return createStaffUser(db, { email, name: 'Giulia', password: STAFF_PASSWORD }, createdAt);
+}
+
 /** Creates an account and signs it in through the API; answers the session cookie. */
 export async function signInStaff(app: Hono<AppEnv>, db: Db): Promise<string> {
   const email = `staff-${randomUUID()}@maestrale.example`;
-  await createStaffUser(db, { email, name: 'Giulia', password: STAFF_PASSWORD }, new Date());
+  await addStaff(db, email);
   const res = await app.request('/api/staff/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
