@@ -15,6 +15,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -25,6 +26,7 @@ export const tableNames = [
   'document_uploads',
   'passport_verification_links',
   'rate_limits',
+  'server_secrets',
   'staff_sessions',
   'staff_users',
   'travel_bookings',
@@ -138,4 +140,11 @@ export interface RateLimitsTable {
   key: string;
   window_start: string;
   hits: number;
+}
+
+/** The server's own keys (security/server-secret.ts), base64. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
