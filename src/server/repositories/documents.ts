@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { StaffDocument } from '#domain/backoffice.ts';
+import { cancellation } from '#domain/booking-status.ts';
+import type { BookingLookup, DocumentsBooking } from '#domain/documents.ts';
 import type { Db, DocumentUploadsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
@@ -68,6 +70,42 @@ export async function documentFile(db: Db, id: string) {
     .executeTakeFirst();
   if (!document) throw new HttpError(404, 'not_found', 'Documento non trovato');
   return document;
+}
+
+/** Open bookings, the ones documents can still be sent for: any a cancellation could still end. */
+const openStatuses = cancellation.from;
+
+/** The booking's id if it is an open booking (documents go only with one), else null. */
+export async function openBookingId(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', 'in', openStatuses)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The open booking whose code (whole, or the 8 characters the success page shows first) and
+ * e-mail are these; null for a wrong code, a wrong e-mail or a cancelled booking alike.
+ */
+export async function findOpenBookingByCode(
+  db: Db,
+  { code, email }: BookingLookup,
+): Promise<DocumentsBooking | null> {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .select(['id', 'destination_title', 'start_date'])
+    // Codes are lower-case hex and dashes, so they hold no LIKE wildcard.
+    .where('id', 'like', `${code}%`)
+    .where(sql<SqlBool>`lower(contact_email) = lower(${email})`)
+    .where('status', 'in', openStatuses)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, destinationTitle: row.destination_title, startDate: row.start_date }
+    : null;
 }
 
 /** One statement, so one transaction: every row or none. */

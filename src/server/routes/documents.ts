@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
+  bookingLookupMessages,
+  bookingLookupSchema,
   documentMessages,
   documentTypes,
   MAX_DOCUMENT_BYTES,
@@ -12,28 +14,29 @@ import {
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { sniffImageType, type ImageType } from '../files/image-type.ts';
+import { preparePhoto, type StoredPhoto } from '../files/photo.ts';
 import { HttpError } from '../http-error.ts';
-import { existingBookingId } from '../repositories/bookings.ts';
-import { insertDocuments } from '../repositories/documents.ts';
+import {
+  findOpenBookingByCode,
+  insertDocuments,
+  openBookingId,
+} from '../repositories/documents.ts';
 import { rateLimit } from '../security/rate-limit.ts';
-import { invalidFields } from '../validation.ts';
+import { invalidFields, validate } from '../validation.ts';
 
 /** Two photos at the limit plus the form's own few bytes; anything bigger is refused unread. */
 const MAX_REQUEST_BYTES = 2 * MAX_DOCUMENT_BYTES + 1024 * 1024;
 
-type Photo = { type: DocumentType; bytes: Uint8Array; mimeType: ImageType };
+type Photo = { type: DocumentType } & StoredPhoto;
 
-/** A photo of the form, or the message saying what is wrong with it. */
+/** A photo of the form, decoded and re-encoded, or the message saying what is wrong with it. */
 async function checkPhoto(value: unknown, type: DocumentType): Promise<Photo | string> {
   const messages = documentMessages[type];
   // Browsers send an empty part when no file was chosen.
   if (!(value instanceof File) || value.size === 0) return messages.missing;
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const mimeType = sniffImageType(bytes);
-  if (!mimeType) return messages.notImage;
-  if (bytes.length > MAX_DOCUMENT_BYTES) return messages.tooLarge;
-  return { type, bytes, mimeType };
+  if (value.size > MAX_DOCUMENT_BYTES) return messages.tooLarge;
+  const prepared = await preparePhoto(new Uint8Array(await value.arrayBuffer()));
+  return typeof prepared === 'string' ? messages[prepared] : { type, ...prepared };
 }
 
 /**
@@ -45,7 +48,7 @@ async function storeDocuments(
   db: Db,
   files: FileStore,
   photos: Photo[],
-  bookingId: string | null,
+  bookingId: string,
   now: Date,
 ): Promise<DocumentUploadResult> {
   const stamp = now.getTime();
@@ -77,39 +80,53 @@ async function storeDocuments(
   }
 }
 
-export const documentsRoutes = new Hono<AppEnv>().post(
-  '/',
-  // A visitor sends their two photos once or twice; more from one address is a script.
-  rateLimit({ name: 'documents', limit: 10, windowMinutes: 10 }),
-  bodyLimit({
-    maxSize: MAX_REQUEST_BYTES,
-    onError: () => {
-      throw new HttpError(413, 'payload_too_large', documentMessages.requestTooLarge);
-    },
-  }),
-  async (c) => {
-    const form = await c.req.parseBody().catch(() => {
-      throw new HttpError(400, 'bad_request', 'Richiesta non valida: invia le foto con il modulo.');
-    });
-    const fields: Record<string, string> = {};
-    const photos: Photo[] = [];
-    for (const type of documentTypes) {
-      const photo = await checkPhoto(form[type], type);
-      if (typeof photo === 'string') fields[type] = photo;
-      else photos.push(photo);
-    }
-    if (Object.keys(fields).length > 0) throw invalidFields(fields);
-    // The browser's last booking, if it is one at all: a stale value only leaves them untied.
-    const bookingId = z.uuid().safeParse(form.bookingId);
+export const documentsRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    // A visitor sends their two photos once or twice; more from one address is a script.
+    rateLimit({ name: 'documents', limit: 10, windowMinutes: 10 }),
+    bodyLimit({
+      maxSize: MAX_REQUEST_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'payload_too_large', documentMessages.requestTooLarge);
+      },
+    }),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw new HttpError(
+          400,
+          'bad_request',
+          'Richiesta non valida: invia le foto con il modulo.',
+        );
+      });
+      const { db, files, clock } = c.var.deps;
+      // Photos belong to an open booking; without one nothing is decoded, let alone kept.
+      const requested = z.uuid().safeParse(form.bookingId);
+      const bookingId = requested.success ? await openBookingId(db, requested.data) : null;
+      if (!bookingId) throw invalidFields({ bookingId: documentMessages.noBooking });
 
-    const { db, files, clock } = c.var.deps;
-    const result = await storeDocuments(
-      db,
-      files,
-      photos,
-      bookingId.success ? await existingBookingId(db, bookingId.data) : null,
-      clock.now(),
-    );
-    return c.json(result, 201);
-  },
-);
+      const fields: Record<string, string> = {};
+      const photos: Photo[] = [];
+      for (const type of documentTypes) {
+        const photo = await checkPhoto(form[type], type);
+        if (typeof photo === 'string') fields[type] = photo;
+        else photos.push(photo);
+      }
+      if (Object.keys(fields).length > 0) throw invalidFields(fields);
+
+      const result = await storeDocuments(db, files, photos, bookingId, clock.now());
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/booking-lookup',
+    // A visitor types their code once or twice; more is someone guessing codes.
+    rateLimit({ name: 'booking-lookup', limit: 10, windowMinutes: 15 }),
+    validate('json', bookingLookupSchema),
+    async (c) => {
+      const booking = await findOpenBookingByCode(c.var.deps.db, c.req.valid('json'));
+      if (!booking) throw new HttpError(404, 'not_found', bookingLookupMessages.notFound);
+      c.header('Cache-Control', 'no-store');
+      return c.json(booking);
+    },
+  );

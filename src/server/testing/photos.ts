@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+
+/** Test photos, made with the same library that reads them (not a test file itself). */
+
+export type PhotoOptions = {
+  /** As the camera stored it (before any EXIF orientation). 800 × 600 unless told. */
+  width?: number;
+  height?: number;
+  format?: 'jpeg' | 'png' | 'webp';
+  /** EXIF orientation (6: the phone was held upright, the pixels lie on their side). */
+  orientation?: number;
+  /** EXIF with the camera, its owner and where it was taken (GPS), as phones write it. */
+  exif?: boolean;
+  /** Pads a JPEG with comment segments up to this many bytes: a heavy but valid photo. */
+  bytes?: number;
+};
+
+/** The colour of the corner the photo was taken from: where it lands tells the orientation. */
+export const CORNER = { r: 220, g: 40, b: 40 };
+
+/** A navy page with a red top-left corner and a light block, like a passport on a table. */
+export async function photo(options: PhotoOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const { width = 800, height = 600, format = 'jpeg', orientation, exif, bytes } = options;
+  const block = (w: number, h: number, background: typeof CORNER) => ({
+    input: { create: { width: w, height: h, channels: 3 as const, background } },
+  });
+  let image = sharp({
+    create: { width, height, channels: 3, background: { r: 20, g: 35, b: 63 } },
+  }).composite([
+    { ...block(Math.ceil(width / 8), Math.ceil(height / 8), CORNER), left: 0, top: 0 },
+    {
+      ...block(Math.ceil(width / 3), Math.ceil(height / 2), { r: 251, g: 248, b: 242 }),
+      left: Math.floor(width / 2),
+      top: Math.floor(height / 4),
+    },
+  ]);
+  if (orientation) image = image.withMetadata({ orientation });
+  if (exif) {
+    image = image.withExif({
+      IFD0: { Make: 'Maestrale', Model: 'Telefono di prova', Artist: 'Chiara Loiacono' },
+      // Bari, where the photo was taken: what must never reach the store.
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 7/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '16/1 52/1 0/1',
+      },
+    });
+  }
+  const encoded = await image.toFormat(format).toBuffer();
+  return new Uint8Array(bytes ? padJpeg(encoded, bytes) : encoded);
+}
+
+/** Inserts comment (COM) segments after the JPEG's start marker until it weighs `size` bytes. */
+function padJpeg(jpeg: Buffer, size: number): Buffer {
+  const segments: Buffer[] = [];
+  let missing = size - jpeg.length;
+  while (missing > 0) {
+    // A segment is its marker (2 bytes), its length (2 bytes, counting itself) and the data.
+    let length = Math.min(0xffff, missing - 2);
+    // Never leave fewer bytes than the smallest segment (4) still to pad.
+    if (missing - length - 2 > 0 && missing - length - 2 < 4) length -= 4;
+    if (length < 2) throw new Error(`Cannot pad a JPEG by ${missing} bytes`);
+    const segment = Buffer.alloc(length + 2, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(length, 2);
+    segments.push(segment);
+    missing -= segment.length;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/**
+ * A 600 × 450 iPhone-style HEIC (HEVC-coded), made once with libheif's `heif-enc -q 30` from a
+ * PNG of `photo()`: the bundled decoder cannot open it, which is what decision 017 is about.
+ */
+export const heicPhoto = () =>
+  new Uint8Array(fs.readFileSync(new URL('./photo.heic', import.meta.url)));
+
+/** True when the EXIF block holds a GPS section (its pointer, tag 0x8825, in either byte order). */
+export function hasGps(exif: Buffer | undefined): boolean {
+  return Boolean(
+    exif?.includes(Buffer.from([0x25, 0x88])) || exif?.includes(Buffer.from([0x88, 0x25])),
+  );
+}
+
+/** The colour of the pixel at (x, y) of a decoded photo. */
+export async function pixel(bytes: Uint8Array, x: number, y: number) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
+}
