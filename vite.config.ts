@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { announcedModules } from './src/client/route-list.ts';
 import { buildCatalogue } from './src/server/catalogue/build.ts';
 import { loadConfig } from './src/server/config.ts';
 import { pageData } from './src/server/page-data.ts';
@@ -24,21 +25,35 @@ function devPageData(): Plugin {
  * and its imports in the page, so the browser fetches them with the entry, not after it.
  */
 function preloadApplication(): Plugin {
+  /** Each page module's name in src/client/route-modules.ts → its file. */
+  const pageFiles = new Map<string, string>();
   return {
     name: 'maestrale-preload-application',
     apply: 'build',
+    transform: {
+      order: 'pre',
+      async handler(code, id) {
+        if (!/src[\\/]client[\\/]route-modules\.ts$/.test(id)) return;
+        // The page modules are written `name: () => import('./file')` there.
+        for (const [, name, file] of code.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+          const resolved = await this.resolve(file!, id);
+          if (resolved) pageFiles.set(name!, resolved.id);
+        }
+      },
+    },
     transformIndexHtml: (_html, context) => {
       const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
       const app = chunks.find((chunk) => chunk.name === 'app');
       if (!app) throw new Error('The application chunk (src/client/app.tsx) is missing.');
       // The pages most visits open on are a few kilobytes each: announcing them too saves the
-      // round trip the entry would otherwise wait for before asking for them.
-      // (By the modules they hold: the contact section is also the home's, so it has no facade.)
-      const page =
-        /features[\\/](travels[\\/]travels-page|destination[\\/]destination-page|contact[\\/]contact-section|booking[\\/]booking-page)\.tsx$/;
-      const pages = chunks.filter((chunk) => chunk.moduleIds.some((id) => page.test(id)));
-      if (pages.length !== 4)
-        throw new Error('The travels, destination, contact or booking page chunk is missing.');
+      // round trip the entry would otherwise wait for before asking for them
+      // (the `announced` routes of src/client/route-list.ts).
+      const pages = announcedModules.map((module) => {
+        const file = pageFiles.get(module);
+        const chunk = file && chunks.find((candidate) => candidate.moduleIds.includes(file));
+        if (!chunk) throw new Error(`The chunk of the announced page module ${module} is missing.`);
+        return chunk;
+      });
       const files = new Set([app, ...pages].flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
       return [...files].map((file) => ({
         tag: 'link',
@@ -65,7 +80,7 @@ export default defineConfig({
           groups: [
             {
               name: 'routes',
-              test: /src[\\/]client[\\/](route-modules|paths)\.ts$/,
+              test: /src[\\/]client[\\/](route-modules|route-list|paths)\.ts$/,
               priority: 2,
             },
             { name: 'app', test: /src[\\/]client[\\/]app\.tsx$/, priority: 1 },

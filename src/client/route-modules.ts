@@ -1,7 +1,9 @@
 import { canonicalTripId } from '#domain/destination-ids.ts';
+import { matchPath } from '#domain/site-paths.ts';
 import heroPoster from './features/home/hero-poster.svg';
 import { catalogue } from './lib/page-data.ts';
 import { paths } from './paths.ts';
+import { lazyRoutes } from './route-list.ts';
 
 /** The lazily loaded page modules, by route. */
 export const pageModules = {
@@ -23,6 +25,8 @@ export const pageModules = {
   notFound: () => import('./features/not-found/not-found-page.tsx'),
 };
 
+export type PageModules = typeof pageModules;
+
 type OpeningPage = { module?: () => Promise<unknown>; image?: string };
 
 /**
@@ -33,19 +37,17 @@ type OpeningPage = { module?: () => Promise<unknown>; image?: string };
 export function openingPage(hash: string): OpeningPage {
   const path = hash.replace(/^#/, '').split(/[?#]/)[0] || paths.home;
   if (path === paths.home) return { image: heroPoster };
-  if (path === paths.travels) {
-    return { module: pageModules.travels, image: catalogue.trips[0]?.image.src };
+  for (const [name, route] of Object.entries(lazyRoutes)) {
+    const params = matchPath(route.path, path);
+    if (params) return { module: pageModules[route.module], image: openingImage(name, params) };
   }
-  if (path.startsWith('/travel/')) {
-    const id = canonicalTripId(decodeURIComponent(path.slice('/travel/'.length)));
-    const trip = catalogue.trips.find((candidate) => candidate.id === id);
-    return { module: pageModules.destination, image: trip?.image.src };
-  }
-  if (path === paths.about) return { module: pageModules.about };
-  if (path === paths.privacyPolicy) return { module: pageModules.privacyPolicy };
-  if (path === paths.contact) return { module: pageModules.contact };
-  if (path === paths.booking) return { module: pageModules.booking };
-  if (path === paths.payment) return { module: pageModules.payment };
-  if (path === paths.bookingSuccess) return { module: pageModules.bookingSuccess };
   return {};
+}
+
+/** The largest picture of the listing (its first trip) and of a trip page. */
+function openingImage(route: string, params: Record<string, string>): string | undefined {
+  if (route === 'travels') return catalogue.trips[0]?.image.src;
+  if (route !== 'destination' || !params.id) return undefined;
+  const id = canonicalTripId(params.id);
+  return catalogue.trips.find((trip) => trip.id === id)?.image.src;
 }

@@ -1,49 +1,40 @@
-import { Component, Suspense, lazy, useEffect, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
-import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { paths } from './paths.ts';
-import { pageModules } from './route-modules.ts';
+import { lazyRoutes, type LazyRouteName } from './route-list.ts';
+import { pageModules, type PageModules } from './route-modules.ts';
+
+type RouteOf<R extends LazyRouteName> = (typeof lazyRoutes)[R];
+type PageComponent<R extends LazyRouteName> =
+  Awaited<ReturnType<PageModules[RouteOf<R>['module']]>> extends infer M
+    ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each page keeps its own
+      Extract<M[RouteOf<R>['component'] & keyof M], ComponentType<any>>
+    : never;
 
 // The home ships in the first bundle; every other page loads when it is first visited.
-const TravelsPage = lazy(async () => ({ default: (await pageModules.travels()).TravelsPage }));
-const DestinationPage = lazy(async () => ({
-  default: (await pageModules.destination()).DestinationPage,
-}));
-const AboutPage = lazy(async () => ({ default: (await pageModules.about()).AboutPage }));
-const PrivacyPolicyPage = lazy(async () => ({
-  default: (await pageModules.privacyPolicy()).PrivacyPolicyPage,
-}));
-const ContactPage = lazy(async () => ({ default: (await pageModules.contact()).ContactPage }));
-const BookingPage = lazy(async () => ({ default: (await pageModules.booking()).BookingPage }));
-const PaymentPage = lazy(async () => ({ default: (await pageModules.payment()).PaymentPage }));
-const BookingSuccessPage = lazy(async () => ({
-  default: (await pageModules.bookingSuccess()).BookingSuccessPage,
-}));
-const DocumentsPage = lazy(async () => ({
-  default: (await pageModules.documents()).DocumentsPage,
-}));
-const DocumentsSuccessPage = lazy(async () => ({
-  default: (await pageModules.documents()).DocumentsSuccessPage,
-}));
-const PassportVerificationPage = lazy(async () => ({
-  default: (await pageModules.passportVerification()).PassportVerificationPage,
-}));
-const PassportVerificationSuccessPage = lazy(async () => ({
-  default: (await pageModules.passportVerification()).PassportVerificationSuccessPage,
-}));
-const TeamPage = lazy(async () => ({ default: (await pageModules.team()).TeamPage }));
-const TeamMemberPage = lazy(async () => ({
-  default: (await pageModules.teamMember()).TeamMemberPage,
-}));
+const page = Object.fromEntries(
+  Object.entries(lazyRoutes).map(([name, route]) => [
+    name,
+    lazy(async () => ({
+      default: (await pageModules[route.module]())[route.component as never],
+    })),
+  ]),
+) as unknown as { [R in LazyRouteName]: LazyExoticComponent<PageComponent<R>> };
 const AdsLayout = lazy(async () => ({ default: (await pageModules.ads()).AdsLayout }));
-const AdsHomePage = lazy(async () => ({ default: (await pageModules.ads()).AdsHomePage }));
-const AdsTravelPage = lazy(async () => ({ default: (await pageModules.ads()).AdsTravelPage }));
-const AdsBookingPage = lazy(async () => ({ default: (await pageModules.ads()).AdsBookingPage }));
-const AdminApp = lazy(async () => ({ default: (await pageModules.admin()).AdminApp }));
-const NotFoundPage = lazy(async () => ({ default: (await pageModules.notFound()).NotFoundPage }));
+
+/** A route of the list, mounted at its address. */
+const at = (name: LazyRouteName) => lazyRoutes[name].path;
 
 type BoundaryState = { error: unknown; address: string };
 
@@ -82,38 +73,36 @@ function SiteRoutes() {
         <Routes>
           <Route element={<MainLayout />}>
             <Route path={paths.home} element={<HomePage />} />
-            <Route path={paths.travels} element={<TravelsPage />} />
-            <Route path="/travel/:id" element={<DestinationPage />} />
-            <Route path={paths.about} element={<AboutPage />} />
-            <Route path={paths.team} element={<TeamPage variant="main" />} />
-            <Route path="/team/:id" element={<TeamMemberPage variant="main" />} />
-            <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-            <Route path={paths.contact} element={<ContactPage />} />
-            <Route path={paths.booking} element={<BookingPage />} />
-            <Route path={paths.payment} element={<PaymentPage />} />
-            <Route path={paths.bookingSuccess} element={<BookingSuccessPage />} />
-            <Route path={paths.documents} element={<DocumentsPage />} />
-            <Route path={paths.documentsSuccess} element={<DocumentsSuccessPage />} />
-            <Route path={`${paths.admin}/*`} element={<AdminApp />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path={at('travels')} element={<page.travels />} />
+            <Route path={at('destination')} element={<page.destination />} />
+            <Route path={at('about')} element={<page.about />} />
+            <Route path={at('team')} element={<page.team variant="main" />} />
+            <Route path={at('teamMember')} element={<page.teamMember variant="main" />} />
+            <Route path={at('privacyPolicy')} element={<page.privacyPolicy />} />
+            <Route path={at('contact')} element={<page.contact />} />
+            <Route path={at('booking')} element={<page.booking />} />
+            <Route path={at('payment')} element={<page.payment />} />
+            <Route path={at('bookingSuccess')} element={<page.bookingSuccess />} />
+            <Route path={at('documents')} element={<page.documents />} />
+            <Route path={at('documentsSuccess')} element={<page.documentsSuccess />} />
+            <Route path={at('admin')} element={<page.admin />} />
+            <Route path={at('notFound')} element={<page.notFound />} />
           </Route>
-          <Route path={ADS_PREFIX} element={<AdsLayout />}>
-            <Route index element={<AdsHomePage />} />
-            <Route path="travels" element={<TravelsPage />} />
-            <Route path="travel/:id" element={<AdsTravelPage />} />
-            <Route path="about" element={<AboutPage variant="ads" />} />
-            <Route path="team" element={<TeamPage variant="ads" />} />
-            <Route path="team/:id" element={<TeamMemberPage variant="ads" />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="booking" element={<AdsBookingPage />} />
-            {/* decisions.md: a trip answers at /ads-special/{id} too. */}
-            <Route path=":id" element={<AdsTravelPage />} />
+          <Route element={<AdsLayout />}>
+            <Route path={at('adsHome')} element={<page.adsHome />} />
+            <Route path={at('adsTravels')} element={<page.adsTravels />} />
+            <Route path={at('adsTravel')} element={<page.adsTravel />} />
+            <Route path={at('adsAbout')} element={<page.adsAbout variant="ads" />} />
+            <Route path={at('adsTeam')} element={<page.adsTeam variant="ads" />} />
+            <Route path={at('adsTeamMember')} element={<page.adsTeamMember variant="ads" />} />
+            <Route path={at('adsContact')} element={<page.adsContact />} />
+            <Route path={at('adsBooking')} element={<page.adsBooking />} />
+            <Route path={at('adsTrip')} element={<page.adsTrip />} />
           </Route>
-          {/* The identity check stands alone: no header, no footer, nothing to wander off to. */}
-          <Route path={paths.passportVerification} element={<PassportVerificationPage />} />
+          <Route path={at('passportVerification')} element={<page.passportVerification />} />
           <Route
-            path={paths.passportVerificationSuccess}
-            element={<PassportVerificationSuccessPage />}
+            path={at('passportVerificationSuccess')}
+            element={<page.passportVerificationSuccess />}
           />
         </Routes>
       </Suspense>

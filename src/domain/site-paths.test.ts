@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, sitePath } from './site-paths.ts';
+import { buildPath, matchPath, sitePath } from './site-paths.ts';
 
 describe('the path builder', () => {
   it('replaces each :param with its encoded value', () => {
@@ -16,6 +16,28 @@ describe('the path builder', () => {
 
   it('refuses a placeholder without a value', () => {
     expect(() => buildPath('/team/:id', {})).toThrow(/:id/);
+  });
+});
+
+describe('the route matcher', () => {
+  it('answers the parameters of a matching path, decoded', () => {
+    expect(matchPath('/travel/:id', '/travel/maldive-dubai')).toEqual({ id: 'maldive-dubai' });
+    expect(matchPath('/travel/:id', '/travel/a%20b')).toEqual({ id: 'a b' });
+    expect(matchPath('/travels', '/travels')).toEqual({});
+    expect(matchPath('/', '/')).toEqual({});
+  });
+
+  it('takes the rest of the path with a trailing star', () => {
+    expect(matchPath('/admin/*', '/admin/bookings/42')).toEqual({});
+    expect(matchPath('*', '/anything/at/all')).toEqual({});
+  });
+
+  it('refuses other paths, longer or shorter ones and malformed escapes', () => {
+    expect(matchPath('/travels', '/travel')).toBeNull();
+    expect(matchPath('/travel/:id', '/travel')).toBeNull();
+    expect(matchPath('/travel/:id', '/travel/a/b')).toBeNull();
+    expect(matchPath('/travel/:id', '/travel/%E0%A4%A')).toBeNull();
+    expect(matchPath('/', '/travels')).toBeNull();
   });
 });
 

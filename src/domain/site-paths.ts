@@ -14,6 +14,29 @@ export function buildPath(pattern: string, params: Record<string, string> = {}):
   });
 }
 
+/**
+ * The parameters of `path` when it matches the route `pattern` (":name" takes one segment,
+ * a trailing "*" the rest), else null: "/travel/:id" + "/travel/grecia" → { id: "grecia" }.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    if (part === '*') return params;
+    const value = given[index];
+    if (value === undefined) return null;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null; // a malformed escape is no address of ours
+      }
+    } else if (part !== value) return null;
+  }
+  return given.length === wanted.length ? params : null;
+}
+
 /** The pages that have an advertising twin; the others (privacy, payment…) are shared. */
 const twinned = [
   /^\/$/,
