@@ -65,6 +65,19 @@ describe('a stored departure for the dialog', () => {
     expect(toDeparture({ ...row, spots_available: 5 }, 10).availability).toBe('available');
     expect(toDeparture({ ...row, spots_available: 0 }, 10).status).toBe('full');
   });
+
+  it('never has an availability that disagrees with its status', () => {
+    expect(toDeparture({ ...row, spots_available: 0 }, 10)).toMatchObject({
+      availability: 'full',
+      status: 'full',
+    });
+    for (let seats = 0; seats <= 10; seats += 1) {
+      const { availability, status } = toDeparture({ ...row, spots_available: seats }, 10);
+      // Only the spec's wider "few" (four seats) may stand beside an "available" status.
+      if (availability !== status)
+        expect([seats, availability, status]).toEqual([4, 'few', 'available']);
+    }
+  });
 });
 
 describe('months of the date dialog', () => {

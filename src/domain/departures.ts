@@ -6,8 +6,8 @@ import { nightsOf, tripEndDate } from './trip-dates.ts';
 export const GROUP_SIZE = 10;
 
 /**
- * Two readings of "few seats", both the spec's. The API's `availability` flag is "few" at 4 seats
- * or fewer; what a visitor reads ("Ultimi 3 posti", the card's "Ultimi posti") starts at 3, so
+ * Two readings of "few seats", both the spec's. The API's `availability` flag is "few" from 1 to
+ * 4 seats; what a visitor reads ("Ultimi 3 posti", the card's "Ultimi posti") starts at 3, so
  * a number shown is never higher than the real one (decisions.md).
  */
 const FEW_SEATS_FLAG = 4;
@@ -33,8 +33,11 @@ export type Departure = {
   totalSpots: number;
   coordinators: [string, string];
   tripDuration: number;
-  /** The spec's flag (FEW_SEATS_FLAG). */
-  availability: 'few' | 'available';
+  /**
+   * The spec's flag, read from `status` so the two never disagree: "full" and "few" as the
+   * status says, and "few" also at FEW_SEATS_FLAG seats, where the status still says "available".
+   */
+  availability: SeatStatus;
   status: SeatStatus;
 };
 
@@ -71,6 +74,7 @@ export function toDeparture(
   },
   tripDays: number,
 ): Departure {
+  const status = seatStatus(row.spots_available);
   return {
     id: row.id,
     startDate: row.start_date,
@@ -80,8 +84,8 @@ export function toDeparture(
     totalSpots: row.total_spots,
     coordinators: [row.coordinator1, row.coordinator2],
     tripDuration: tripDays,
-    availability: row.spots_available <= FEW_SEATS_FLAG ? 'few' : 'available',
-    status: seatStatus(row.spots_available),
+    availability: status === 'available' && row.spots_available <= FEW_SEATS_FLAG ? 'few' : status,
+    status,
   };
 }
 

@@ -67,7 +67,7 @@ describe.each(testEngines)('departures API on $name', (engine) => {
       availability: 'few',
       status: 'few',
     });
-    expect(full).toMatchObject({ spotsAvailable: 0, status: 'full' });
+    expect(full).toMatchObject({ spotsAvailable: 0, availability: 'full', status: 'full' });
   });
 
   it('answers an unknown destination with a 404 in Italian, and a malformed id with a 400', async () => {
