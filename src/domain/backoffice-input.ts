@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
 import { bookingStatusSchema } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
+import { lineText, requiredText } from './fields.ts';
+import { z } from './zod.ts';
 
 /**
  * What the back office sends: the staff API's queries, paths and bodies, checked with the same
@@ -26,9 +28,18 @@ export const staffPageQuery = z.object({ page });
 
 /** `GET /api/staff/bookings?search=&status=&page=` */
 export const staffBookingsQuery = z.object({
-  search: z.string().trim().max(100, 'Cerca con al massimo 100 caratteri.').optional(),
+  search: lineText().trim().max(100, 'Cerca con al massimo 100 caratteri.').optional(),
   status: z.preprocess(blankIsMissing, bookingStatusSchema.optional()),
   page,
+});
+
+/** `POST /api/staff/bookings/cancel`: a booking and the other unpaid ones listed with it, all or none. */
+export const cancelBookingsSchema = z.object({
+  ids: z
+    .array(z.uuid('Codice prenotazione non valido.'), { error: 'Indica le prenotazioni.' })
+    .min(1, 'Indica le prenotazioni.')
+    .max(OTHERS_UNPAID_LISTED + 1, `Al massimo ${OTHERS_UNPAID_LISTED + 1} prenotazioni insieme.`)
+    .transform((ids) => [...new Set(ids)]),
 });
 
 /** `GET /api/staff/departures?destinationId=&page=` (the site's destination id). */
@@ -54,11 +65,7 @@ const totalSpots = z
   .min(1, 'Almeno 1 posto.')
   .max(GROUP_SIZE, `Al massimo ${GROUP_SIZE} posti.`);
 
-const coordinator = z
-  .string({ error: 'Indica il nome del coordinatore.' })
-  .trim()
-  .min(1, 'Indica il nome del coordinatore.')
-  .max(40, 'Al massimo 40 caratteri.');
+const coordinator = requiredText(40, 'Indica il nome del coordinatore.');
 
 /** The two coordinators who lead a departure. */
 const coordinators = z.tuple([coordinator, coordinator], {

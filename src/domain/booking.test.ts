@@ -5,7 +5,8 @@ import {
   bookingRequestSchema,
   seatsShortMessage,
 } from './booking.ts';
-import { parseItalianDate } from './calendar.ts';
+import { parseItalianDate, todayInRome } from './calendar.ts';
+import { textMessages } from './fields.ts';
 
 const primary = {
   firstName: 'Chiara',
@@ -80,6 +81,35 @@ describe('a booking request', () => {
     expect(iso.travellers[0]!.birthDate).toBe('1990-05-14');
     expect(problems(request([{ ...primary, birthDate: '31/02/1990' }]))).toEqual({
       'travellers.0.birthDate': bookingMessages.birthDate,
+    });
+  });
+
+  it('takes a birth date in the past and less than 120 years ago', () => {
+    const today = todayInRome(new Date());
+    const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+    const birthDate = (value: string) =>
+      problems(request([{ ...primary, birthDate: value }]))?.['travellers.0.birthDate'] ?? null;
+    expect(birthDate('01/01/2100')).toBe(bookingMessages.birthDateFuture);
+    expect(birthDate(today)).toBe(bookingMessages.birthDateFuture);
+    expect(birthDate(yearsAgo(130))).toBe(bookingMessages.birthDateTooOld);
+    expect(birthDate(yearsAgo(120))).toBe(bookingMessages.birthDateTooOld);
+    expect(birthDate(yearsAgo(119))).toBeNull();
+    expect(birthDate(yearsAgo(1))).toBeNull();
+  });
+
+  it.each([
+    ['a NUL in a name', { firstName: 'Chiara\u0000' }, 'firstName'],
+    ['a new line in a name', { lastName: 'Loiacono\nRossi' }, 'lastName'],
+    ['a tab in an address', { address: 'Via Roma 1,\tBari' }, 'address'],
+  ])('refuses %s, which would reach the transfer’s causale', (_, change, field) => {
+    expect(problems(request([{ ...primary, ...change }]))).toEqual({
+      [`travellers.0.${field}`]: textMessages.line,
+    });
+  });
+
+  it('answers a field of the wrong type in Italian', () => {
+    expect(problems({ ...request([primary]), departureId: 42 })).toEqual({
+      departureId: 'Valore non valido: serve un testo.',
     });
   });
 

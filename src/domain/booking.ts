@@ -1,15 +1,20 @@
-import { z } from 'zod';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts';
-import { isIsoDate, parseItalianDate, type IsoDate } from './calendar.ts';
+import { isIsoDate, parseItalianDate, todayInRome, type IsoDate } from './calendar.ts';
 import type { BookingStatus, PaymentStatus } from './booking-status.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
 import { depositAmount, totalPrice } from './pricing.ts';
+import { z } from './zod.ts';
+
+/** No traveller is this many years old or more: an earlier birth date is a typing slip. */
+const OLDEST_AGE = 120;
 
 /** The spec's messages for the booking form, shown in the browser and sent by the API. */
 export const bookingMessages = {
   required: 'Completa tutti i campi obbligatori per tutti i viaggiatori',
   birthDate: 'Data di nascita non valida: scrivila come GG/MM/AAAA.',
+  birthDateFuture: 'La data di nascita deve essere nel passato.',
+  birthDateTooOld: `La data di nascita deve essere di meno di ${OLDEST_AGE} anni fa.`,
   email: 'Inserisci un indirizzo email valido.',
   phone: 'Inserisci un numero di telefono valido.',
   passport: 'Numero di passaporto non valido: solo lettere e cifre, da 6 a 12.',
@@ -29,11 +34,20 @@ export const UNSPECIFIED_AIRPORT = 'Non specificato';
 
 const text = (max: number) => requiredText(max, bookingMessages.required);
 
+/** Why a real day cannot be a birth date: not yet past, or OLDEST_AGE years ago or more. */
+function birthDateProblem(day: IsoDate, today: IsoDate): string | null {
+  if (day >= today) return bookingMessages.birthDateFuture;
+  const oldest = `${Number(today.slice(0, 4)) - OLDEST_AGE}${today.slice(4)}`;
+  return day <= oldest ? bookingMessages.birthDateTooOld : null;
+}
+
 /** Typed as GG/MM/AAAA in the form; the API also takes the ISO day the form sends on. */
 const birthDate = text(10).transform((value, context): IsoDate => {
   const iso = isIsoDate(value) ? value : parseItalianDate(value);
-  if (iso && iso >= '1900-01-01') return iso;
-  context.addIssue({ code: 'custom', message: bookingMessages.birthDate });
+  // Today by the clock of whoever checks, the browser or the server: both know the date.
+  const problem = iso ? birthDateProblem(iso, todayInRome(new Date())) : bookingMessages.birthDate;
+  if (!problem) return iso as IsoDate;
+  context.addIssue({ code: 'custom', message: problem });
   return z.NEVER;
 });
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { daysAndNights } from './departures.ts';
+import { lineText } from './fields.ts';
+import { z } from './zod.ts';
 
 /**
  * The chat number after `last` in the configured list, going round; the first one when
@@ -19,7 +20,7 @@ export function chatLink(number: string, message: string): string {
 
 /** A logged chat click: where the visitor was (the page's own address, at most). */
 export const chatClickSchema = z.object({
-  referrer: z.string().trim().max(500, 'Al massimo 500 caratteri.').nullish(),
+  referrer: lineText().trim().max(500, 'Al massimo 500 caratteri.').nullish(),
 });
 
 export const DEFAULT_CHAT_MESSAGE =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const DESTINATION_ID = /^[a-z0-9-]{1,80}$/;
 

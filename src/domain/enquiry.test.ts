@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeEnquiryMessage, enquiryMessages, enquirySchema } from './enquiry.ts';
+import { textMessages } from './fields.ts';
 
 const valid = {
   name: 'Chiara Loiacono',
@@ -48,6 +49,14 @@ describe('an enquiry', () => {
     'refuses the e-mail "%s"',
     (email) => expect(problem({ ...valid, email })).toBe(enquiryMessages.email),
   );
+
+  it('keeps the lines of the message, but no control characters anywhere', () => {
+    const message = 'Buongiorno,\nvorrei sapere i prezzi.\n\tGrazie';
+    expect(enquirySchema.parse({ ...valid, message }).message).toBe(message);
+    expect(problem({ ...valid, message: 'Buongiorno\u0000' })).toBe(textMessages.freeText);
+    expect(problem({ ...valid, name: 'Chiara\nLoiacono' })).toBe(textMessages.line);
+    expect(problem({ ...valid, travelDate: 'marzo\u0000' })).toBe(textMessages.line);
+  });
 
   it('refuses an enquiry without consent', () => {
     expect(problem({ ...valid, consent: false })).toBe(enquiryMessages.consent);

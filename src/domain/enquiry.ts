@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { EMAIL_PATTERN, optionalPhone, optionalText, requiredText } from './fields.ts';
+import {
+  EMAIL_PATTERN,
+  optionalPhone,
+  optionalText,
+  requiredFreeText,
+  requiredText,
+} from './fields.ts';
+import { z } from './zod.ts';
 
 /** The spec's messages for the contact form, shown under the fields and sent by the API. */
 export const enquiryMessages = {
@@ -22,7 +28,7 @@ export const enquirySchema = z.object({
   name: required(120),
   email: required(200).pipe(z.string().regex(EMAIL_PATTERN, enquiryMessages.email)),
   phone: optionalPhone('Inserisci un numero di telefono valido.'),
-  message: required(4000),
+  message: requiredFreeText(4000, enquiryMessages.required),
   destinationId: optionalText(80).pipe(
     z
       .string()

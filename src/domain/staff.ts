@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Staff sign-in form, checked the same way in the browser and on the server. */
 export const staffSignInSchema = z.object({

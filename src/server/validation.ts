@@ -1,6 +1,8 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
+// zod's own messages in Italian (a side effect), whichever schema a route validates with.
+import '#domain/zod.ts';
 import { HttpError } from './http-error.ts';
 
 /** `application/json`, or a JSON type such as `application/merge-patch+json`, with any charset. */
