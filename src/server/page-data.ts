@@ -1,5 +1,6 @@
 import { teamFacts } from '#content/team.ts';
 import type { Catalogue } from '#domain/catalogue.ts';
+import { schemaOpeningHours } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import type { PageData } from './spa.ts';
 
@@ -14,7 +15,7 @@ function travelAgency(site: SiteConfig) {
     email: site.contactEmail,
     telephone: site.contactPhone,
     address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'IT' },
-    openingHours: ['Mo-Fr 09:00-18:00', 'Sa 09:00-13:00'],
+    openingHours: schemaOpeningHours,
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: 4.9,

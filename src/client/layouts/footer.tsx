@@ -20,6 +20,7 @@ import { canonicalTripId } from '#domain/destination-ids.ts';
 import { cookieConsent } from '../lib/consent.ts';
 import { catalogue, siteConfig } from '../lib/page-data.ts';
 import { paths } from '../paths.ts';
+import { OfficeHours } from '../components/office-hours.tsx';
 
 /** The spec's five footer trips, linked as the spec writes them ("newyork-miami"), titled by the catalogue. */
 const groupTrips = [
@@ -153,9 +154,7 @@ export default function Footer() {
               <li className="flex gap-3">
                 <Clock className="mt-0.5 size-5 shrink-0 text-gold-400" aria-hidden />
                 <span>
-                  Lun-Ven: 9:00 - 18:00
-                  <br />
-                  Sab: 9:00 - 13:00
+                  <OfficeHours />
                 </span>
               </li>
             </ul>

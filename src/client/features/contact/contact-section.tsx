@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { siteConfig } from '../../lib/page-data.ts';
+import { OfficeHours } from '../../components/office-hours.tsx';
 
 const EnquiryForm = lazy(() => import('./enquiry-form.tsx'));
 
@@ -64,9 +65,7 @@ export function ContactSection({ heading: Heading, className }: ContactSectionPr
           <div className="flex gap-3">
             <Clock className="size-5 shrink-0 text-gold-300" aria-hidden />
             <p>
-              Lun-Ven: 9:00 - 18:00
-              <br />
-              Sab: 9:00 - 13:00
+              <OfficeHours />
             </p>
           </div>
           {siteConfig.chatEnabled && (
