@@ -1,44 +1,38 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { clientAddress } from './client-address.ts';
 
+/** At most `limit` requests counted under `key` in any `windowMinutes` (a sliding window). */
+export type Allowance = { key: string; limit: number; windowMinutes: number };
+
 export type RateLimit = {
   /** Which write is counted: each has its own allowance. */
   name: string;
-  /** Requests allowed per client in one window. */
+  /** Requests allowed per client in any window. */
   limit: number;
   windowMinutes: number;
 };
 
-/** Rules count over windows of an hour at most: rows of windows that began earlier are spent. */
+/** Allowances span an hour at most: seconds counted earlier are spent. */
 const LONGEST_WINDOW_MS = 60 * 60_000;
 
-/** The window of `windowMinutes` that holds `now`: its start and the seconds left in it. */
-export function currentWindow(now: Date, windowMinutes: number) {
-  const windowMs = windowMinutes * 60_000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  return {
-    start: new Date(start).toISOString(),
-    secondsLeft: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
-  };
-}
+/**
+ * Requests are counted per second, one row per key and second (its `window_start`): a window
+ * is the seconds within its length before now, so it slides instead of starting afresh.
+ */
+const secondOf = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
 
 /**
- * Counts one request of `key` in the window that holds `now` and says whether it is within
- * the limit. One atomic upsert, so simultaneous requests on any instance count correctly.
+ * Counts one request of `key` in the second that holds `now`: one atomic upsert, so
+ * simultaneous requests on any instance all count. Answers whether the row is new.
  */
-export async function countRequest(
-  db: Db,
-  key: string,
-  { limit, windowMinutes }: Pick<RateLimit, 'limit' | 'windowMinutes'>,
-  now: Date,
-): Promise<boolean> {
-  const windowStart = currentWindow(now, windowMinutes).start;
+async function hit(db: Db, key: string, now: Date): Promise<boolean> {
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, hits: 1 })
+    .values({ key, window_start: secondOf(now), hits: 1 })
     .onConflict((conflict) =>
       conflict
         .columns(['key', 'window_start'])
@@ -46,29 +40,66 @@ export async function countRequest(
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
-  // Clearing spent windows now and then keeps the table small. Only those older than the
-  // longest rule's window: rules of other lengths share the table.
-  if (row.hits === 1) {
+  return row.hits === 1;
+}
+
+/**
+ * 0 when the requests counted in the window, this one included, are within the limit; else
+ * the seconds until, this one taken back, enough of the oldest have left it to let one in.
+ */
+async function secondsToWait(
+  db: Db,
+  { key, limit, windowMinutes }: Allowance,
+  now: Date,
+): Promise<number> {
+  const windowMs = windowMinutes * 60_000;
+  const seconds = await db
+    .selectFrom('rate_limits')
+    .select(['window_start', 'hits'])
+    .where('key', '=', key)
+    .where('window_start', '>', new Date(now.getTime() - windowMs).toISOString())
+    .orderBy('window_start')
+    .execute();
+  const excess = seconds.reduce((sum, { hits }) => sum + hits, 0) - limit;
+  if (excess <= 0) return 0;
+  let leaving = 0;
+  const last = seconds.find(({ hits }) => (leaving += hits) >= excess)!;
+  return Math.max(1, Math.ceil((Date.parse(last.window_start) + windowMs - now.getTime()) / 1000));
+}
+
+/**
+ * Counts one request against every allowance, or against none: when any is used up the
+ * request is taken back from all (a refused request does nothing, so it costs nothing) and
+ * the answer is the seconds to wait, for `Retry-After`; 0 means go ahead. Each count is
+ * written before it is read, so simultaneous requests never exceed a limit: at worst both
+ * of two racing for the last place are refused.
+ */
+export async function countRequest(db: Db, allowances: Allowance[], now: Date): Promise<number> {
+  let wait = 0;
+  let newSecond = false;
+  for (const allowance of allowances) {
+    newSecond = (await hit(db, allowance.key, now)) || newSecond;
+    wait = Math.max(wait, await secondsToWait(db, allowance, now));
+  }
+  if (wait > 0) for (const { key } of allowances) await uncountRequest(db, key, now);
+  // Clearing spent seconds now and then keeps the table small; allowances of every length
+  // share it, so only those older than the longest.
+  if (newSecond) {
     await db
       .deleteFrom('rate_limits')
       .where('window_start', '<', new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString())
       .execute();
   }
-  return row.hits <= limit;
+  return wait;
 }
 
-/** Takes back one request of `key` counted in the current window (it turned out harmless). */
-export async function uncountRequest(
-  db: Db,
-  key: string,
-  { windowMinutes }: Pick<RateLimit, 'windowMinutes'>,
-  now: Date,
-): Promise<void> {
+/** Takes back one request of `key` counted at `now` (it turned out harmless). */
+export async function uncountRequest(db: Db, key: string, now: Date): Promise<void> {
   await db
     .updateTable('rate_limits')
     .set((eb) => ({ hits: eb('hits', '-', 1) }))
     .where('key', '=', key)
-    .where('window_start', '=', currentWindow(now, windowMinutes).start)
+    .where('window_start', '=', secondOf(now))
     .where('hits', '>', 0)
     .execute();
 }
@@ -78,18 +109,20 @@ export async function forgetRequests(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
-/** Refuses a client's requests beyond `limit` per window with 429, before any work is done. */
-export function rateLimit(rule: RateLimit) {
+/** The 429 answer to throw, telling the client the real wait in `Retry-After`. */
+export function tooManyRequests(c: Context<AppEnv>, seconds: number, message: string): HttpError {
+  c.header('Retry-After', String(seconds));
+  return new HttpError(429, 'too_many_requests', message);
+}
+
+/** Refuses a client's requests beyond `limit` in any window with 429, before any work is done. */
+export function rateLimit({ name, limit, windowMinutes }: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { db, clock } = c.var.deps;
-    const allowed = await countRequest(db, `${rule.name}:${clientAddress(c)}`, rule, clock.now());
-    if (!allowed) {
-      c.header('Retry-After', String(rule.windowMinutes * 60));
-      throw new HttpError(
-        429,
-        'too_many_requests',
-        'Troppe richieste in poco tempo: riprova tra qualche minuto.',
-      );
+    const key = `${name}:${clientAddress(c)}`;
+    const wait = await countRequest(db, [{ key, limit, windowMinutes }], clock.now());
+    if (wait > 0) {
+      throw tooManyRequests(c, wait, 'Troppe richieste in poco tempo: riprova tra qualche minuto.');
     }
     await next();
   });

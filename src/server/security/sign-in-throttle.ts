@@ -1,42 +1,96 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { HttpError } from '../http-error.ts';
 import { clientAddress } from './client-address.ts';
-import { countRequest, currentWindow, forgetRequests, uncountRequest } from './rate-limit.ts';
+import {
+  type Allowance,
+  countRequest,
+  forgetRequests,
+  tooManyRequests,
+  uncountRequest,
+} from './rate-limit.ts';
+import { keyedHash } from './server-secret.ts';
+import { trustDevice, trustedDevice } from './staff-device.ts';
 
-/** Five wrong passwords for one account within the window, then no more tries until it ends. */
-const PER_ACCOUNT = { limit: 5, windowMinutes: 15 };
+const WINDOW_MINUTES = 15;
+/** A browser with the account's device cookie: five wrong passwords, then that browser waits. */
+const PER_DEVICE = 5;
+/** Any other browser: five wrong passwords for one account from one address. */
+const PER_ACCOUNT_AND_ADDRESS = 5;
 /**
  * One address trying many accounts is guessing too; an office behind one address may mistype
  * more often than one person does, so it has a larger allowance.
  */
-const PER_ADDRESS = { limit: 20, windowMinutes: 15 };
+const PER_ADDRESS = 20;
+/**
+ * Guesses at one account from many addresses: past this, browsers without the account's
+ * device cookie wait, while the browsers its staff signed in from still sign in.
+ */
+const PER_ACCOUNT_UNTRUSTED = 10;
 
-const accountKey = (email: string) => `staff-sign-in:${email}`;
-const addressKey = (c: Context<AppEnv>) => `staff-sign-in-address:${clientAddress(c)}`;
+const allowance = (key: string, limit: number): Allowance => ({
+  key,
+  limit,
+  windowMinutes: WINDOW_MINUTES,
+});
+
+export type SignInAttempt = {
+  /** The password was wrong or the account unknown: logged, and left counted. */
+  failed(): Promise<void>;
+  /** The password was right: the browser's failures are forgotten and it is trusted from now on. */
+  succeeded(): Promise<void>;
+};
 
 /**
  * Counts a sign-in attempt before its password is checked, so guesses sent all at once are
- * counted too, and refuses it with 429 once the account or the address has used its
- * allowance: then even the right password waits for the window to end.
+ * counted too, and refuses it with 429 once an allowance is used up. A browser with a device
+ * cookie for the account answers only for itself; any other is counted per account and
+ * address, per address, and with every other untrusted browser of the account.
  */
-export async function countSignInAttempt(c: Context<AppEnv>, email: string): Promise<void> {
-  const { db, clock } = c.var.deps;
+export async function countSignInAttempt(
+  c: Context<AppEnv>,
+  email: string,
+  accountExists: boolean,
+): Promise<SignInAttempt> {
+  const { db, clock, logger } = c.var.deps;
   const now = clock.now();
-  const accountAllowed = await countRequest(db, accountKey(email), PER_ACCOUNT, now);
-  const addressAllowed = await countRequest(db, addressKey(c), PER_ADDRESS, now);
-  if (accountAllowed && addressAllowed) return;
-  c.header('Retry-After', String(currentWindow(now, PER_ACCOUNT.windowMinutes).secondsLeft));
-  throw new HttpError(
-    429,
-    'too_many_requests',
-    'Troppi tentativi di accesso: riprova tra qualche minuto.',
-  );
-}
+  const address = clientAddress(c);
+  const device = await trustedDevice(c, email);
+  /** Forgotten on success. */
+  const own = device
+    ? allowance(`staff-sign-in-device:${device}`, PER_DEVICE)
+    : allowance(`staff-sign-in:${email}:${address}`, PER_ACCOUNT_AND_ADDRESS);
+  /** Shared with others: on success only this attempt is taken back. */
+  const shared = device
+    ? []
+    : [
+        allowance(`staff-sign-in-address:${address}`, PER_ADDRESS),
+        allowance(`staff-sign-in-untrusted:${email}`, PER_ACCOUNT_UNTRUSTED),
+      ];
 
-/** A right password: the account's failures are forgotten and this attempt is not held against the address. */
-export async function signInSucceeded(c: Context<AppEnv>, email: string): Promise<void> {
-  const { db, clock } = c.var.deps;
-  await forgetRequests(db, accountKey(email));
-  await uncountRequest(db, addressKey(c), PER_ADDRESS, clock.now());
+  const logFailure = async (reason: 'throttled' | 'wrong_password' | 'unknown_account') =>
+    logger.warn(
+      {
+        reqId: c.var.requestId,
+        reason,
+        // What was typed for an unknown account may be a password in the wrong field.
+        ...(accountExists ? { email } : { emailHash: await keyedHash(db, 'sign-in-log', email) }),
+        address,
+        trustedDevice: device !== null,
+      },
+      'staff sign-in failed',
+    );
+
+  const wait = await countRequest(db, [own, ...shared], now);
+  if (wait > 0) {
+    await logFailure('throttled');
+    throw tooManyRequests(c, wait, 'Troppi tentativi di accesso: riprova tra qualche minuto.');
+  }
+  return {
+    failed: () => logFailure(accountExists ? 'wrong_password' : 'unknown_account'),
+    async succeeded() {
+      await forgetRequests(db, own.key);
+      for (const { key } of shared) await uncountRequest(db, key, now);
+      await trustDevice(c, email);
+    },
+  };
 }
