@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, StaffDocument } from '#domain/backoffice.ts';
-import { documentMessages, type DocumentUploadResult } from '#domain/documents.ts';
+import { cancellation } from '#domain/booking-status.ts';
+import {
+  bookingLookupMessages,
+  documentMessages,
+  type DocumentUploadResult,
+} from '#domain/documents.ts';
 import { createApp } from '../app.ts';
 import { createFileStore, type FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
 import { addresses } from '../security-tests/security-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { CORNER, hasGps, heicPhoto, photo, pixel } from '../testing/photos.ts';
 import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
 import { bookingRow, signInStaff } from './staff/staff-testing.ts';
 
@@ -17,16 +24,17 @@ const STAMP = Date.parse(NOW);
 const BOOKING_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const MB = 1024 * 1024;
 
-/** Bytes that open like a real image, carrying a marker to look for in any response. */
-const image = (signature: number[], size = 4096) => {
+/** What a bad upload is told when it names no open booking. */
+const NO_BOOKING = { bookingId: documentMessages.noBooking };
+/** Opens like a JPEG, then nothing but zeros: the probe's 6 MB "photos". */
+const zeroFilledJpeg = (size = 6 * MB) => {
   const bytes = new Uint8Array(size);
-  bytes.set(signature);
-  bytes.set(Buffer.from('PASSAPORTO-DI-CHIARA'), 64);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
   return bytes;
 };
-const jpeg = (size?: number) => image([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], size);
-const png = (size?: number) => image([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
 const text = new TextEncoder().encode('Solo testo, con il nome di un file .jpg\n');
+/** The stored file, decoded: its format, size and what metadata survived. */
+const decoded = (bytes: Uint8Array) => sharp(bytes).metadata();
 
 type Part = { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string };
 type Upload = { passport?: Part; selfie?: Part; bookingId?: string };
@@ -60,10 +68,17 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       body: form,
     });
   };
+  // Real photos, made once: a JPEG passport and a PNG selfie.
+  let passport: Uint8Array<ArrayBuffer>;
+  let selfie: Uint8Array<ArrayBuffer>;
   const validPair = (): Upload => ({
-    passport: { bytes: jpeg() },
-    selfie: { bytes: png(), name: 'selfie.heic', type: 'image/heic' },
+    passport: { bytes: passport },
+    selfie: { bytes: selfie, name: 'selfie.heic', type: 'image/heic' },
+    bookingId: BOOKING_ID,
   });
+  /** The stored file of a row. */
+  const onDisk = (key: string) =>
+    new Uint8Array(fs.readFileSync(path.join(config.uploadsDir, key)));
 
   const rows = () =>
     database.db.selectFrom('document_uploads').selectAll().orderBy('document_type').execute();
@@ -85,6 +100,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
   };
 
   beforeAll(async () => {
+    [passport, selfie] = await Promise.all([photo(), photo({ format: 'png' })]);
     database = await engine.open();
     // A built client of its own, so the static handler really serves a folder.
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-client-'));
@@ -111,11 +127,9 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('stores a JPEG passport and a PNG selfie, tied to the booking, under the spec’s names', async () => {
-    const passport = jpeg();
-    const selfie = png();
+  it('stores a JPEG passport and a PNG selfie, re-encoded, tied to the booking, under the spec’s names', async () => {
     const res = await upload({
-      // Declared types swapped on purpose: the stored type is what the bytes say.
+      // Declared types swapped on purpose: the server reads the bytes themselves.
       passport: { bytes: passport, name: 'passaporto.png', type: 'image/png' },
       selfie: { bytes: selfie, name: 'selfie.jpg', type: 'image/jpeg' },
       bookingId: BOOKING_ID,
@@ -125,25 +139,25 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     expect(documents.map((d) => d.documentType)).toEqual(['passport', 'selfie']);
 
     const stored = await rows();
+    const [passportRow, selfieRow] = stored;
     expect(stored).toEqual([
       expect.objectContaining({
         id: documents[0]!.id,
         booking_id: BOOKING_ID,
         document_type: 'passport',
         mime_type: 'image/jpeg',
-        size_bytes: passport.length,
+        size_bytes: onDisk(passportRow!.file_path).length,
         created_at: NOW,
       }),
       expect.objectContaining({
         id: documents[1]!.id,
         booking_id: BOOKING_ID,
         document_type: 'selfie',
-        mime_type: 'image/png',
-        size_bytes: selfie.length,
+        mime_type: 'image/jpeg',
+        size_bytes: onDisk(selfieRow!.file_path).length,
         created_at: NOW,
       }),
     ]);
-    const [passportRow, selfieRow] = stored;
     expect(passportRow!.file_path).toMatch(
       new RegExp(`^document_uploads/docs-${STAMP}/passport-${STAMP}-[0-9a-f]{32}$`),
     );
@@ -151,23 +165,87 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       new RegExp(`^document_uploads/docs-${STAMP}/selfie-${STAMP}-[0-9a-f]{32}$`),
     );
     expect(storedFiles().sort()).toEqual([passportRow!.file_path, selfieRow!.file_path].sort());
-    const onDisk = (key: string) =>
-      new Uint8Array(fs.readFileSync(path.join(config.uploadsDir, key)));
-    expect(onDisk(passportRow!.file_path)).toEqual(passport);
-    expect(onDisk(selfieRow!.file_path)).toEqual(selfie);
+    // What is kept is the decoded picture written anew, never the visitor's file.
+    for (const [row, sent] of [
+      [passportRow!, passport],
+      [selfieRow!, selfie],
+    ] as const) {
+      expect(onDisk(row.file_path)).not.toEqual(sent);
+      expect(await decoded(onDisk(row.file_path))).toMatchObject({
+        format: 'jpeg',
+        width: 800,
+        height: 600,
+      });
+    }
   });
 
-  it('keeps documents untied when the booking is unknown, malformed or missing', async () => {
-    expect(
-      (await upload({ ...validPair(), bookingId: '00000000-0000-4000-8000-000000000000' })).status,
-    ).toBe(201);
-    expect((await upload({ ...validPair(), bookingId: '' })).status).toBe(201);
-    // A stale or tampered value in the visitor's storage is not a reason to refuse the photos.
-    expect((await upload({ ...validPair(), bookingId: "1' or 1=1 --" })).status).toBe(201);
-    expect((await upload(validPair())).status).toBe(201);
-    const stored = await rows();
-    expect(stored).toHaveLength(8);
-    expect(stored.every((row) => row.booking_id === null)).toBe(true);
+  it.each([
+    ['no booking id', undefined],
+    ['an empty booking id', ''],
+    ['an unknown booking id', '00000000-0000-4000-8000-000000000000'],
+    ['a path as booking id', '../../x'],
+    ['an injection as booking id', "1' or 1=1 --"],
+  ])('refuses two good photos with %s and keeps nothing', async (_, bookingId) => {
+    const fields = await fieldsOf(await upload({ ...validPair(), bookingId }));
+    expect(fields).toEqual(NO_BOOKING);
+    await expectNothingStored();
+  });
+
+  it('refuses the photos of a cancelled booking and keeps nothing', async () => {
+    await database.db
+      .updateTable('travel_bookings')
+      .set({ status: cancellation.to.status })
+      .where('id', '=', BOOKING_ID)
+      .execute();
+    expect(await fieldsOf(await upload(validPair()))).toEqual(NO_BOOKING);
+    await expectNothingStored();
+  });
+
+  it('refuses two zero-filled 6 MB "JPEG"s, as the probe sent them, and keeps nothing', async () => {
+    const fields = await fieldsOf(
+      await upload({
+        passport: { bytes: zeroFilledJpeg() },
+        selfie: { bytes: zeroFilledJpeg() },
+        bookingId: BOOKING_ID,
+      }),
+    );
+    expect(fields).toEqual({
+      passport: documentMessages.passport.undecodable,
+      selfie: documentMessages.selfie.undecodable,
+    });
+    expect(fields.passport).toBe(
+      'Non riusciamo ad aprire la foto del passaporto: il file è danneggiato o incompleto. Scattala di nuovo.',
+    );
+    await expectNothingStored();
+  });
+
+  it('refuses a 100 × 100 passport photo as too small to read, and keeps nothing', async () => {
+    const fields = await fieldsOf(
+      await upload({
+        ...validPair(),
+        passport: { bytes: await photo({ width: 100, height: 100 }) },
+      }),
+    );
+    expect(fields).toEqual({ passport: documentMessages.passport.tooSmall });
+    expect(fields.passport).toContain('400 pixel');
+    await expectNothingStored();
+  });
+
+  it('takes a photo of exactly 400 px on its short side', async () => {
+    const narrow = await photo({ width: 400, height: 700, format: 'webp' });
+    expect((await upload({ ...validPair(), selfie: { bytes: narrow } })).status).toBe(201);
+  });
+
+  it('refuses an iPhone HEIC it cannot decode, telling how to send a JPEG, and keeps nothing', async () => {
+    const fields = await fieldsOf(
+      await upload({
+        ...validPair(),
+        selfie: { bytes: heicPhoto(), name: 'IMG_0001.HEIC', type: 'image/heic' },
+      }),
+    );
+    expect(fields).toEqual({ selfie: documentMessages.selfie.heic });
+    expect(fields.selfie).toContain('JPEG');
+    await expectNothingStored();
   });
 
   it('refuses a text file named .jpg as the passport, by its bytes, and stores nothing', async () => {
@@ -175,7 +253,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       await upload({ ...validPair(), passport: { bytes: text, name: 'passaporto.jpg' } }),
     );
     expect(fields).toEqual({
-      passport: "Il file del passaporto non è un'immagine: usa una foto JPEG, PNG, WebP o HEIC.",
+      passport: "Il file del passaporto non è un'immagine: usa una foto JPEG, PNG o WebP.",
     });
     await expectNothingStored();
   });
@@ -184,7 +262,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     const gif = new Uint8Array([...Buffer.from('GIF89a'), 1, 0, 1, 0, 0, 0]);
     const fields = await fieldsOf(await upload({ ...validPair(), selfie: { bytes: gif } }));
     expect(fields).toEqual({
-      selfie: "La selfie non è un'immagine: usa una foto JPEG, PNG, WebP o HEIC.",
+      selfie: "La selfie non è un'immagine: usa una foto JPEG, PNG o WebP.",
     });
     await expectNothingStored();
   });
@@ -194,30 +272,34 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     ['selfie', 'La selfie supera i 10 MB.'],
   ] as const)('refuses a 12 MB %s and stores nothing', async (type, message) => {
     const fields = await fieldsOf(
-      await upload({ ...validPair(), [type]: { bytes: jpeg(12 * MB) } }),
+      await upload({ ...validPair(), [type]: { bytes: await photo({ bytes: 12 * MB }) } }),
     );
     expect(fields).toEqual({ [type]: message });
     await expectNothingStored();
   });
 
-  it('takes a photo of exactly 10 MB', async () => {
-    expect((await upload({ ...validPair(), passport: { bytes: jpeg(10 * MB) } })).status).toBe(201);
+  it('takes a photo of exactly 10 MB, and keeps it far lighter', async () => {
+    const heavy = await photo({ bytes: 10 * MB });
+    expect(heavy.length).toBe(10 * MB);
+    expect((await upload({ ...validPair(), passport: { bytes: heavy } })).status).toBe(201);
+    const [passportRow] = await rows();
+    expect(passportRow!.size_bytes).toBeLessThan(MB);
   });
 
   it.each([
     [
       'only the passport',
-      { passport: { bytes: jpeg() } },
+      () => ({ passport: { bytes: passport } }),
       { selfie: 'Carica una selfie con il tuo passaporto' },
     ],
     [
       'only the selfie',
-      { selfie: { bytes: png() } },
+      () => ({ selfie: { bytes: selfie } }),
       { passport: 'Carica una foto del tuo passaporto' },
     ],
     [
       'no file at all',
-      {},
+      () => ({}),
       {
         passport: 'Carica una foto del tuo passaporto',
         selfie: 'Carica una selfie con il tuo passaporto',
@@ -225,18 +307,19 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     ],
     [
       'an empty passport file (no file chosen)',
-      { ...validPair(), passport: { bytes: new Uint8Array(), name: '' } },
+      () => ({ ...validPair(), passport: { bytes: new Uint8Array(), name: '' } }),
       { passport: 'Carica una foto del tuo passaporto' },
     ],
   ])('with %s, names the missing photo and stores nothing', async (_, parts, expected) => {
-    expect(await fieldsOf(await upload(parts))).toEqual(expected);
+    expect(await fieldsOf(await upload({ bookingId: BOOKING_ID, ...parts() }))).toEqual(expected);
     await expectNothingStored();
   });
 
   it('refuses a request over the total limit with 413 before reading the photos', async () => {
     const res = await upload({
-      passport: { bytes: jpeg(12 * MB) },
-      selfie: { bytes: jpeg(12 * MB) },
+      passport: { bytes: zeroFilledJpeg(12 * MB) },
+      selfie: { bytes: zeroFilledJpeg(12 * MB) },
+      bookingId: BOOKING_ID,
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
@@ -274,7 +357,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       clock,
       logger: createLogger(config),
     });
-    const res = await upload({ ...validPair(), bookingId: BOOKING_ID }, { target: broken });
+    const res = await upload(validPair(), { target: broken });
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({
       error: { message: 'Errore durante il caricamento della selfie. Riprova.' },
@@ -292,10 +375,12 @@ describe.each(testEngines)('documents API on $name', (engine) => {
   });
 
   it('serves no uploaded file at any public address', async () => {
-    const res = await upload({ ...validPair(), bookingId: BOOKING_ID });
+    const res = await upload(validPair());
     expect(res.status).toBe(201);
     const { documents } = (await res.json()) as DocumentUploadResult;
     const keys = (await rows()).map((row) => row.file_path);
+    // A run of each stored file's bytes, to look for in every answer.
+    const samples = keys.map((key) => Buffer.from(onDisk(key).subarray(200, 264)));
     const addresses = [
       ...keys.flatMap((key) => [
         `/${key}`,
@@ -311,19 +396,82 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     for (const address of addresses) {
       const answer = await app.request(address);
       const body = Buffer.from(await answer.arrayBuffer());
-      expect(body.includes('PASSAPORTO-DI-CHIARA'), address).toBe(false);
+      for (const sample of samples) expect(body.includes(sample), address).toBe(false);
       expect(answer.headers.get('content-type') ?? '', address).not.toMatch(/^image\//);
     }
   });
 
   it('shows documents to nobody but signed-in staff', async () => {
-    await upload({ ...validPair(), bookingId: BOOKING_ID });
+    await upload(validPair());
     const [row] = await rows();
+    const sample = Buffer.from(onDisk(row!.file_path).subarray(200, 264));
     for (const url of ['/api/staff/documents', `/api/staff/documents/${row!.id}/file`]) {
       const res = await app.request(url);
       expect(res.status, url).toBe(401);
-      expect(Buffer.from(await res.arrayBuffer()).includes('PASSAPORTO-DI-CHIARA')).toBe(false);
+      expect(Buffer.from(await res.arrayBuffer()).includes(sample)).toBe(false);
     }
+  });
+
+  describe('the booking lookup by code and e-mail', () => {
+    const lookup = (body: unknown, from = address()) =>
+      app.request('/api/documents/booking-lookup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify(body),
+      });
+    const EMAIL = 'chiara.loiacono@example.it';
+    const found = { id: BOOKING_ID, destinationTitle: 'Maldive & Dubai', startDate: '2027-04-10' };
+
+    it.each([
+      ['the 8 characters next to the heading', BOOKING_ID.slice(0, 8), EMAIL],
+      ['the same with its # and in capitals', `#${BOOKING_ID.slice(0, 8).toUpperCase()}`, EMAIL],
+      ['the whole code', BOOKING_ID, ` ${EMAIL.toUpperCase()} `],
+    ])('finds the open booking by %s', async (_, code, email) => {
+      const res = await lookup({ code, email });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual(found);
+    });
+
+    it('answers a wrong code, a wrong e-mail and a cancelled booking alike', async () => {
+      const misses = [
+        { code: 'ffffffff', email: EMAIL },
+        { code: BOOKING_ID.slice(0, 8), email: 'qualcun.altro@example.it' },
+      ];
+      const answers = [];
+      for (const body of misses) answers.push(await lookup(body));
+      await database.db
+        .updateTable('travel_bookings')
+        .set({ status: cancellation.to.status })
+        .where('id', '=', BOOKING_ID)
+        .execute();
+      answers.push(await lookup({ code: BOOKING_ID.slice(0, 8), email: EMAIL }));
+      for (const res of answers) {
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({
+          error: { code: 'not_found', message: bookingLookupMessages.notFound },
+        });
+      }
+    });
+
+    it('names the fields it cannot read, in Italian', async () => {
+      const res = await lookup({ code: 'abc', email: 'non-una-email' });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+        code: bookingLookupMessages.code,
+        email: bookingLookupMessages.email,
+      });
+    });
+
+    it('refuses an eleventh lookup from one address within fifteen minutes with 429', async () => {
+      const from = '10.8.8.8';
+      for (let i = 0; i < 10; i += 1) {
+        expect((await lookup({ code: `${i}0000000`, email: EMAIL }, from)).status).toBe(404);
+      }
+      const res = await lookup({ code: BOOKING_ID.slice(0, 8), email: EMAIL }, from);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('900');
+    });
   });
 
   describe('for signed-in staff', () => {
@@ -335,7 +483,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     });
 
     it('lists documents newest first with the booking’s traveller and trip', async () => {
-      await upload({ ...validPair(), bookingId: BOOKING_ID });
+      await upload(validPair());
       clock.set('2027-03-01T10:00:00.000Z');
       await upload(validPair());
 
@@ -343,28 +491,24 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       expect(res.status).toBe(200);
       const page = (await res.json()) as Page<StaffDocument>;
       expect(page).toMatchObject({ page: 1, pageSize: 20, total: 4 });
+      const label = 'Chiara Loiacono · Maldive & Dubai';
       expect(page.items).toEqual([
         expect.objectContaining({
           documentType: 'passport',
-          bookingId: null,
-          bookingLabel: null,
+          bookingId: BOOKING_ID,
           createdAt: '2027-03-01T10:00:00.000Z',
         }),
-        expect.objectContaining({ documentType: 'selfie', bookingId: null }),
+        expect.objectContaining({ documentType: 'selfie', bookingId: BOOKING_ID }),
         {
           id: expect.any(String),
           documentType: 'passport',
           bookingId: BOOKING_ID,
-          bookingLabel: 'Chiara Loiacono · Maldive & Dubai',
+          bookingLabel: label,
           mimeType: 'image/jpeg',
-          sizeBytes: 4096,
+          sizeBytes: expect.any(Number),
           createdAt: NOW,
         },
-        expect.objectContaining({
-          documentType: 'selfie',
-          bookingLabel: 'Chiara Loiacono · Maldive & Dubai',
-          mimeType: 'image/png',
-        }),
+        expect.objectContaining({ documentType: 'selfie', bookingLabel: label }),
       ]);
       expect(
         (await (await staffGet('/api/staff/documents?page=2')).json()) as Page<StaffDocument>,
@@ -372,27 +516,42 @@ describe.each(testEngines)('documents API on $name', (engine) => {
       expect((await staffGet('/api/staff/documents?page=0')).status).toBe(400);
     });
 
-    it('sends a document’s bytes with its type, never to be cached', async () => {
-      const passport = jpeg();
-      const selfie = png();
-      await upload({
-        passport: { bytes: passport },
-        selfie: { bytes: selfie },
-        bookingId: BOOKING_ID,
-      });
-      const [passportRow, selfieRow] = await rows();
-      for (const [row, bytes, type] of [
-        [passportRow!, passport, 'image/jpeg'],
-        [selfieRow!, selfie, 'image/png'],
-      ] as const) {
+    it('sends a document’s stored bytes as JPEG, never to be cached', async () => {
+      await upload(validPair());
+      for (const row of await rows()) {
         const res = await staffGet(`/api/staff/documents/${row.id}/file`);
         expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toBe(type);
+        expect(res.headers.get('content-type')).toBe('image/jpeg');
         expect(res.headers.get('cache-control')).toBe('private, no-store');
         expect(res.headers.get('content-disposition')).toBe('inline');
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-        expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+        expect(new Uint8Array(await res.arrayBuffer())).toEqual(onDisk(row.file_path));
       }
+    });
+
+    it('receives a phone photo upright, at most 2560 px, without EXIF or GPS', async () => {
+      // As a phone held upright stores it: pixels on their side, orientation 6, GPS and owner.
+      const sent = await photo({ width: 4000, height: 3000, orientation: 6, exif: true });
+      const before = await decoded(sent);
+      expect(before).toMatchObject({ width: 4000, height: 3000, orientation: 6 });
+      expect(hasGps(before.exif)).toBe(true);
+
+      expect((await upload({ ...validPair(), passport: { bytes: sent } })).status).toBe(201);
+      const [passportRow] = await rows();
+      const res = await staffGet(`/api/staff/documents/${passportRow!.id}/file`);
+      const received = new Uint8Array(await res.arrayBuffer());
+      const after = await decoded(received);
+
+      expect(after).toMatchObject({ format: 'jpeg', width: 1920, height: 2560 });
+      expect(after.orientation).toBeUndefined();
+      expect(after.exif).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      // The camera's top-left corner is now at the top right: the pixels were turned.
+      const corner = await pixel(received, 1919 - 20, 20);
+      for (const channel of ['r', 'g', 'b'] as const) {
+        expect(Math.abs(corner[channel] - CORNER[channel])).toBeLessThan(20);
+      }
+      expect((await pixel(received, 20, 20)).r).toBeLessThan(60);
     });
 
     it('answers 404 for a document that does not exist', async () => {

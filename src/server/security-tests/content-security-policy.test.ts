@@ -6,7 +6,9 @@ import { createApp } from '../app.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
 import { PAGE_DATA_MARKER } from '../spa.ts';
+import { bookingRow } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { documentsForm, photo } from '../testing/photos.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import { type App, NOW, removeTestUploads, testApp } from './security-testing.ts';
 
@@ -150,11 +152,10 @@ describe.each(testEngines)('content security policy on $name', (engine) => {
       clock,
       logger: createLogger({ logLevel: 'silent' }),
     });
-    const jpeg = new Uint8Array(64);
-    jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
-    const form = new FormData();
-    form.append('passport', new File([jpeg], 'p.jpg'));
-    form.append('selfie', new File([jpeg], 's.jpg'));
+    const booking = bookingRow();
+    await database.db.insertInto('travel_bookings').values(booking).execute();
+    const jpeg = await photo();
+    const form = documentsForm({ passport: jpeg, selfie: jpeg, bookingId: booking.id });
     const res = await app.request('/api/documents', { method: 'POST', body: form });
     expect(res.status).toBe(500);
     expectStrictPolicy(res, 'a 500');

@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../app.ts';
 import { createFileStore, type FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
-import { signInStaff } from '../routes/staff/staff-testing.ts';
+import { bookingRow, signInStaff } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { documentsForm, photo } from '../testing/photos.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {
   addresses,
@@ -155,15 +156,13 @@ describe.each(testEngines)('file names and document ids on $name', (engine) => {
   ])(
     'stores a photo sent as "%s" under a name of its own, inside the upload folder',
     async (name) => {
-      const jpeg = new Uint8Array(4096);
-      jpeg.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
-      const form = new FormData();
-      form.append('passport', new File([jpeg], name, { type: 'image/jpeg' }));
-      form.append('selfie', new File([jpeg], name, { type: 'image/jpeg' }));
+      const booking = bookingRow();
+      await database.db.insertInto('travel_bookings').values(booking).execute();
+      const jpeg = await photo();
       const res = await app.request('/api/documents', {
         method: 'POST',
         headers: { 'x-forwarded-for': from() },
-        body: form,
+        body: documentsForm({ passport: jpeg, selfie: jpeg, bookingId: booking.id, name }),
       });
       expect(res.status).toBe(201);
       const rows = (await everyTable(database.db)).document_uploads as { file_path: string }[];

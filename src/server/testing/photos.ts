@@ -16,6 +16,9 @@ export type PhotoOptions = {
   bytes?: number;
 };
 
+/** The camera named in the EXIF of `photo({ exif: true })`: text to look for where bytes may leak. */
+export const EXIF_CAMERA = 'Telefono di prova Maestrale';
+
 /** The colour of the corner the photo was taken from: where it lands tells the orientation. */
 export const CORNER = { r: 220, g: 40, b: 40 };
 
@@ -38,7 +41,7 @@ export async function photo(options: PhotoOptions = {}): Promise<Uint8Array<Arra
   if (orientation) image = image.withMetadata({ orientation });
   if (exif) {
     image = image.withExif({
-      IFD0: { Make: 'Maestrale', Model: 'Telefono di prova', Artist: 'Chiara Loiacono' },
+      IFD0: { Make: 'Maestrale', Model: EXIF_CAMERA, Artist: 'Chiara Loiacono' },
       // Bari, where the photo was taken: what must never reach the store.
       IFD3: {
         GPSLatitudeRef: 'N',
@@ -90,4 +93,24 @@ export async function pixel(bytes: Uint8Array, x: number, y: number) {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
   return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! };
+}
+
+/**
+ * The upload form as the documents page sends it: both photos (any given) and the booking id.
+ * The file names and declared types are a visitor's choice: the server ignores them.
+ */
+export function documentsForm(parts: {
+  passport?: Uint8Array<ArrayBuffer>;
+  selfie?: Uint8Array<ArrayBuffer>;
+  bookingId?: string;
+  name?: string;
+}): FormData {
+  const form = new FormData();
+  for (const type of ['passport', 'selfie'] as const) {
+    const bytes = parts[type];
+    if (bytes)
+      form.append(type, new File([bytes], parts.name ?? `${type}.jpg`, { type: 'image/jpeg' }));
+  }
+  if (parts.bookingId !== undefined) form.append('bookingId', parts.bookingId);
+  return form;
 }
