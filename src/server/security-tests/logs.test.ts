@@ -23,6 +23,8 @@ import {
 const EMAIL = 'giulia.logs@maestrale.example';
 const PASSWORD = 'Parola-Segreta-Del-Back-Office-2027';
 const WRONG_PASSWORD = 'Tentativo-Sbagliato-Del-Back-Office';
+/** An e-mail no account has: what was typed there may be a password in the wrong field. */
+const UNKNOWN_EMAIL = 'nessuno.sconosciuto@maestrale.example';
 const PASSPORTS = ['YA9876543', 'YB1122334'];
 /** The birth dates as typed and as stored. */
 const BIRTH_DATES = ['14/05/1990', '1990-05-14', '03/11/1985', '1985-11-03'];
@@ -95,9 +97,17 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
         body: JSON.stringify(body),
       });
 
-    // A wrong password, then the right one.
+    // A wrong password, an unknown account, then the right password.
     expect(
       (await json('POST', '/api/staff/session', { email: EMAIL, password: WRONG_PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (
+        await json('POST', '/api/staff/session', {
+          email: UNKNOWN_EMAIL,
+          password: WRONG_PASSWORD,
+        })
+      ).status,
     ).toBe(401);
     const signedIn = await json('POST', '/api/staff/session', { email: EMAIL, password: PASSWORD });
     expect(signedIn.status).toBe(200);
@@ -179,7 +189,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   it('logs every request, one JSON line each, and the failure with its cause', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.msg === 'request');
-    expect(requests).toHaveLength(17);
+    expect(requests).toHaveLength(18);
     expect(requests).toContainEqual(
       expect.objectContaining({ method: 'GET', path: '/api/bookings/:id', status: 200 }),
     );
@@ -197,8 +207,32 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
     );
   });
 
+  it('logs each failed sign-in as a warning: the account, the address, why', () => {
+    const failures = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'staff sign-in failed');
+    const address = expect.stringMatching(/^10\.25\./);
+    expect(failures).toEqual([
+      expect.objectContaining({
+        level: 40,
+        reason: 'wrong_password',
+        email: EMAIL,
+        address,
+        trustedDevice: false,
+      }),
+      expect.objectContaining({
+        level: 40,
+        reason: 'unknown_account',
+        emailHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        address,
+        trustedDevice: false,
+      }),
+    ]);
+  });
+
   it.each([
     ['the staff password (right or wrong)', () => [PASSWORD, WRONG_PASSWORD]],
+    ['what was typed as the e-mail of an unknown account', () => [UNKNOWN_EMAIL]],
     ['the session token of the cookie', () => [sessionToken]],
     ['the passport numbers', () => PASSPORTS],
     ['the birth dates', () => BIRTH_DATES],
