@@ -95,6 +95,9 @@ export type StaffPassportLink = {
   used: boolean;
   usedAt: string | null;
   createdAt: string;
+  expiresAt: string;
+  /** Past `expiresAt` by the server's clock: it no longer opens ("Scaduto" unless used). */
+  expired: boolean;
 };
 
 /** The visitor's address of a verification link: `{origin}/#/passport-verification?token=…`. */

@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { optionalEmail, optionalText } from './fields.ts';
+import { lineText, optionalEmail, optionalText } from './fields.ts';
+import { z } from './zod.ts';
+
+/** How many days a link can be opened: 7 unless staff choose otherwise, from 1 to 30. */
+export const LINK_DAYS = { default: 7, min: 1, max: 30 } as const;
 
 /** The verification page's messages (the spec's error catalogue) and the generator form's. */
 export const passportLinkMessages = {
@@ -10,15 +13,17 @@ export const passportLinkMessages = {
   urlRequired: "Inserisci l'indirizzo del servizio di verifica.",
   urlNotHttps: 'Indirizzo non valido: deve iniziare con https://',
   email: 'Inserisci un indirizzo email valido.',
+  days: `Scegli da ${LINK_DAYS.min} a ${LINK_DAYS.max} giorni.`,
 } as const;
 
 /**
  * The staff's generator form (`POST /api/staff/passport-links`), checked the same way in
- * the browser and on the server. The provider's page is shown in a frame: https only.
+ * the browser and on the server. The provider's page is shown in a frame: https only. A link
+ * opens until `expiresInDays` days after it was made: one handed over and forgotten does not
+ * stay a way in.
  */
 export const passportLinkSchema = z.object({
-  verificationUrl: z
-    .string({ error: passportLinkMessages.urlRequired })
+  verificationUrl: lineText(passportLinkMessages.urlRequired)
     .trim()
     .min(1, passportLinkMessages.urlRequired)
     .max(2000, 'Al massimo 2000 caratteri.')
@@ -26,6 +31,12 @@ export const passportLinkSchema = z.object({
   customerName: optionalText(120),
   customerEmail: optionalEmail(passportLinkMessages.email),
   bookingReference: optionalText(120),
+  expiresInDays: z
+    .number({ error: passportLinkMessages.days })
+    .int(passportLinkMessages.days)
+    .min(LINK_DAYS.min, passportLinkMessages.days)
+    .max(LINK_DAYS.max, passportLinkMessages.days)
+    .default(LINK_DAYS.default),
 });
 
 export type PassportLinkInput = z.input<typeof passportLinkSchema>;

@@ -114,6 +114,8 @@ export interface PassportVerificationLinksTable {
   used: ColumnType<boolean, boolean | undefined, boolean>;
   used_at: string | null;
   created_at: string;
+  /** After this instant the link no longer opens. */
+  expires_at: string;
 }
 
 export interface StaffUsersTable {

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { tableNames } from './database.ts';
 import { migrateDownToZero, migrateToLatest } from './migrate.ts';
+import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
 import { seedDepartures } from './seed.ts';
 
 describe.each(testEngines)('migrations on $name', (engine) => {
@@ -71,6 +72,7 @@ describe.each(testEngines)('migrations on $name', (engine) => {
         verification_url: 'https://verifica.example/x',
         used: true,
         created_at: 'now',
+        expires_at: 'later',
       })
       .execute();
     const link = await open.db
@@ -84,6 +86,27 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       .where('used', '=', true)
       .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
+  });
+
+  it('gives the links made before expiry existed 7 days from their making', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    const untyped = open.db as unknown as Kysely<unknown>;
+    await passportLinkExpiry.down(untyped);
+    await sql`insert into passport_verification_links (id, token, verification_url, created_at)
+      values ('l1', 'abc', 'https://verifica.example/x', '2026-11-20T10:00:00.000Z'),
+             ('l2', 'def', 'https://verifica.example/y', 'now')`.execute(open.db);
+    await passportLinkExpiry.up(untyped);
+    const links = await open.db
+      .selectFrom('passport_verification_links')
+      .select(['id', 'expires_at'])
+      .orderBy('id')
+      .execute();
+    expect(links).toEqual([
+      { id: 'l1', expires_at: '2026-11-27T10:00:00.000Z' },
+      // A date that cannot be read leaves the link expired rather than open forever.
+      { id: 'l2', expires_at: '' },
+    ]);
   });
 
   it('seeds about two departures a month for every destination, once', async () => {

@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/2026-11-22T0900-initial-schema.ts';
 import * as rateLimits from './migrations/2026-11-23T0300-rate-limits.ts';
 import * as rateLimitsByWindow from './migrations/2026-11-23T0700-rate-limits-by-window.ts';
 import * as serverSecrets from './migrations/2026-11-25T0900-server-secrets.ts';
+import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0300-rate-limits': rateLimits,
   '2026-11-23T0700-rate-limits-by-window': rateLimitsByWindow,
   '2026-11-25T0900-server-secrets': serverSecrets,
+  '2026-11-25T1000-passport-link-expiry': passportLinkExpiry,
 };
 
 function migrator(db: Db): Migrator {

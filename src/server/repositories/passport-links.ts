@@ -8,8 +8,12 @@ import type { Db, PassportVerificationLinksTable } from '../db/database.ts';
 
 /** The generator's list shows the latest links; older ones are of no use to hand over. */
 const LIST_LIMIT = 200;
+const DAY_MS = 86_400_000;
 
-function toStaffPassportLink(row: Selectable<PassportVerificationLinksTable>): StaffPassportLink {
+function toStaffPassportLink(
+  row: Selectable<PassportVerificationLinksTable>,
+  now: Date,
+): StaffPassportLink {
   return {
     id: row.id,
     token: row.token,
@@ -20,6 +24,8 @@ function toStaffPassportLink(row: Selectable<PassportVerificationLinksTable>): S
     used: row.used,
     usedAt: row.used_at,
     createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    expired: row.expires_at <= now.toISOString(),
   };
 }
 
@@ -40,13 +46,14 @@ export async function createPassportLink(
       booking_reference: input.bookingReference,
       used: false,
       created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toStaffPassportLink(row);
+  return toStaffPassportLink(row, now);
 }
 
-export async function latestPassportLinks(db: Db): Promise<StaffPassportLink[]> {
+export async function latestPassportLinks(db: Db, now: Date): Promise<StaffPassportLink[]> {
   const rows = await db
     .selectFrom('passport_verification_links')
     .selectAll()
@@ -54,23 +61,26 @@ export async function latestPassportLinks(db: Db): Promise<StaffPassportLink[]> 
     .orderBy('id', 'desc')
     .limit(LIST_LIMIT)
     .execute();
-  return rows.map(toStaffPassportLink);
+  return rows.map((row) => toStaffPassportLink(row, now));
 }
 
 /**
- * Uses a link up with one conditional update: of simultaneous openings exactly one wins.
- * Answers what to show, or why not: already used, or no such link.
+ * Uses a link up with one conditional update, unused and unexpired in the same WHERE: of
+ * simultaneous openings exactly one wins, and none after the link expired.
+ * Answers what to show, or why not: already used, expired, or no such link.
  */
 export async function openPassportLink(
   db: Db,
   token: string,
   now: Date,
-): Promise<PassportLinkOpened | 'used' | 'unknown'> {
+): Promise<PassportLinkOpened | 'used' | 'expired' | 'unknown'> {
+  const at = now.toISOString();
   const opened = await db
     .updateTable('passport_verification_links')
-    .set({ used: true, used_at: now.toISOString() })
+    .set({ used: true, used_at: at })
     .where('token', '=', token)
     .where('used', '=', false)
+    .where('expires_at', '>', at)
     .returning(['verification_url', 'customer_name'])
     .executeTakeFirst();
   if (opened) {
@@ -78,8 +88,9 @@ export async function openPassportLink(
   }
   const known = await db
     .selectFrom('passport_verification_links')
-    .select('id')
+    .select('used')
     .where('token', '=', token)
     .executeTakeFirst();
-  return known ? 'used' : 'unknown';
+  if (!known) return 'unknown';
+  return known.used ? 'used' : 'expired';
 }

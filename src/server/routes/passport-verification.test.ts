@@ -68,8 +68,28 @@ describe.each(testEngines)('passport verification links on $name', (engine) => {
         used: false,
         usedAt: null,
         createdAt: NOW,
+        expiresAt: '2027-03-08T09:00:00.000Z',
+        expired: false,
       });
-      expect(await linkRow(link.token)).toMatchObject({ id: link.id, used: false, used_at: null });
+      expect(await linkRow(link.token)).toMatchObject({
+        id: link.id,
+        used: false,
+        used_at: null,
+        expires_at: '2027-03-08T09:00:00.000Z',
+      });
+    });
+
+    it('lets staff choose from 1 to 30 days, and refuses 31', async () => {
+      expect((await newLink({ expiresInDays: 30 })).expiresAt).toBe('2027-03-31T09:00:00.000Z');
+      expect((await newLink({ expiresInDays: 1 })).expiresAt).toBe('2027-03-02T09:00:00.000Z');
+      const res = await createLink({ verificationUrl: PROVIDER, expiresInDays: 31 });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+        expiresInDays: 'Scegli da 1 a 30 giorni.',
+      });
+      expect(
+        await database.db.selectFrom('passport_verification_links').select('id').execute(),
+      ).toHaveLength(2);
     });
 
     it('leaves the optional fields empty and never repeats a token', async () => {
@@ -178,6 +198,36 @@ describe.each(testEngines)('passport verification links on $name', (engine) => {
       const statuses = answers.map((res) => res.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    });
+
+    it('opens until it expires, then answers the spec’s message and shows expired to staff', async () => {
+      const link = await newLink({ expiresInDays: 1 });
+      const late = await newLink({ expiresInDays: 1 });
+      clock.set('2027-03-02T08:59:59.999Z');
+      expect((await open({ token: link.token })).status).toBe(200);
+
+      clock.set('2027-03-02T09:00:00.000Z');
+      const res = await open({ token: late.token });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'not_found',
+          message: 'Link di verifica non valido o scaduto. Contattare il supporto.',
+        },
+      });
+      expect(await linkRow(late.token)).toMatchObject({ used: false, used_at: null });
+
+      // A day on, the morning's staff session has ended too.
+      const staff = await signInStaff(app, database.db);
+      const list = await app.request('/api/staff/passport-links', { headers: { cookie: staff } });
+      const { items } = (await list.json()) as { items: StaffPassportLink[] };
+      const states = Object.fromEntries(
+        items.map(({ token, used, expired }) => [token, { used, expired }]),
+      );
+      expect(states).toEqual({
+        [late.token]: { used: false, expired: true },
+        [link.token]: { used: true, expired: true },
+      });
     });
 
     it('answers 404 for a token that was never given out', async () => {

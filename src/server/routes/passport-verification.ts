@@ -25,7 +25,10 @@ export const passportVerificationRoutes = new Hono<AppEnv>().post(
     const opened = await openPassportLink(db, c.req.valid('json').token, clock.now());
     c.header('Cache-Control', 'no-store');
     if (opened === 'used') throw new HttpError(409, 'conflict', passportLinkMessages.used);
-    if (opened === 'unknown') throw new HttpError(404, 'not_found', passportLinkMessages.notFound);
+    // The spec's one message for a link that is not, or no longer, valid.
+    if (opened === 'unknown' || opened === 'expired') {
+      throw new HttpError(404, 'not_found', passportLinkMessages.notFound);
+    }
     return c.json(opened, 200);
   },
 );

@@ -177,6 +177,7 @@ describe.each(testEngines)('request bodies on $name', (engine) => {
         booking_reference: null,
         used: false,
         created_at: NOW,
+        expires_at: '2027-03-08T09:00:00.000Z',
       })
       .execute();
   });

@@ -196,6 +196,7 @@ describe.each(testEngines)('rate limits of public writes on $name', (engine) => 
         booking_reference: null,
         used: false,
         created_at: NOW,
+        expires_at: '2027-03-08T09:00:00.000Z',
       })
       .execute();
   });

@@ -10,7 +10,8 @@ export const staffPassportLinksRoutes = new Hono<AppEnv>()
     return c.json(await createPassportLink(db, c.req.valid('json'), clock.now()), 201);
   })
   .get('/', async (c) => {
-    const items = await latestPassportLinks(c.var.deps.db);
+    const { db, clock } = c.var.deps;
+    const items = await latestPassportLinks(db, clock.now());
     c.header('Cache-Control', 'no-store');
     return c.json({ items });
   });
