@@ -5,14 +5,14 @@ import { queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { AdminBar } from './admin-bar.tsx';
 import { adminKeys } from './admin-keys.ts';
-import { BookingDetailPage } from './booking-detail-page.tsx';
-import { BookingsPage } from './bookings-page.tsx';
-import { DeparturesPage } from './departures-page.tsx';
-import { DocumentsPage } from './documents-page.tsx';
-import { EnquiriesPage } from './enquiries-page.tsx';
-import { PassportLinksPage } from './passport-links-page.tsx';
-import { SignInPage } from './sign-in-page.tsx';
-import { useEndSessionOnUnauthorized, useStaffSession } from './session.ts';
+import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
+import { BookingsPage } from './bookings/bookings-page.tsx';
+import { DeparturesPage } from './departures/departures-page.tsx';
+import { DocumentsPage } from './documents/documents-page.tsx';
+import { EnquiriesPage } from './enquiries/enquiries-page.tsx';
+import { PassportLinksPage } from './passport-links/passport-links-page.tsx';
+import { useEndSessionOnUnauthorized, useStaffSession } from './session/api.ts';
+import { SignInPage } from './session/sign-in-page.tsx';
 
 // Staff work on data that others change (visitors book, colleagues edit): it is fresh for
 // half a minute, and an answer the server gave on purpose (4xx) is not asked again.

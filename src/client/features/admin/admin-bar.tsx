@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { NavLink } from '../../components/site-link.tsx';
 import { LogOut, UserRound } from 'lucide-react';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { paths } from '../../paths.ts';
-import { BusyButton } from './busy-button.tsx';
-import { useSetSession, type Staff } from './session.ts';
+import { useSignOut, type Staff } from './session/api.ts';
 
 const sections = [
   { to: paths.adminBookings, label: 'Prenotazioni' },
@@ -19,25 +16,12 @@ const sections = [
 
 /** The back office's own bar under the site header: its sections, who is in, and the way out. */
 export function AdminBar({ staff }: { staff: Staff }) {
-  const navigate = useNavigate();
-  const setSession = useSetSession();
-  const [leaving, setLeaving] = useState(false);
-
-  const signOut = async () => {
-    setLeaving(true);
-    const status = await api.staff.session.$delete().then(
-      (response): number => response.status,
-      () => 0,
-    );
-    setLeaving(false);
-    // 401: the session had already ended, which is what was asked for.
-    if (status !== 204 && status !== 401) {
-      void notify.error('Uscita non riuscita', { description: 'Controlla la rete e riprova.' });
-      return;
-    }
-    setSession(null);
-    void navigate(paths.admin, { replace: true });
-  };
+  const signOut = useSignOut();
+  const leave = () =>
+    signOut.mutate(undefined, {
+      onError: () =>
+        void notify.error('Uscita non riuscita', { description: 'Controlla la rete e riprova.' }),
+    });
 
   return (
     <div className="border-b border-navy-100 bg-white">
@@ -72,9 +56,9 @@ export function AdminBar({ staff }: { staff: Staff }) {
           <BusyButton
             variant="outline"
             size="sm"
-            busy={leaving}
+            busy={signOut.isPending}
             busyLabel="Uscita…"
-            onClick={() => void signOut()}
+            onClick={leave}
           >
             <LogOut aria-hidden /> Esci
           </BusyButton>

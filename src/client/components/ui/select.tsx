@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 /** A native select dressed like the design system's inputs: the phone's own picker, no script. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {

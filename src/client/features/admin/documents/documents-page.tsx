@@ -1,37 +1,30 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '../../components/site-link.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { paths } from '../../paths.ts';
-import { AdminPage } from './admin-page.tsx';
-import { adminKeys } from './admin-keys.ts';
+import { Link } from '../../../components/site-link.tsx';
+import { paths } from '../../../paths.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { formatMegabytes, formatMoment } from '../format.ts';
+import { PagedList } from '../paged-list.tsx';
+import { useListParams } from '../use-list-params.ts';
+import { useDocuments } from './api.ts';
 import { DocumentPreview, documentTypeLabels } from './document-preview.tsx';
-import { formatMegabytes, formatMoment } from './format.ts';
-import { ListState } from './list-state.tsx';
-import { Pagination } from './pagination.tsx';
-import { useListParams } from './use-list-params.ts';
 
 /** Documenti: the passport photos and selfies visitors uploaded, newest first. */
 export function DocumentsPage() {
   const { page, setPage } = useListParams([]);
-  const query = useQuery({
-    queryKey: adminKeys.documents(page),
-    queryFn: () => unwrap(api.staff.documents.$get({ query: { page: String(page) } })),
-    placeholderData: keepPreviousData,
-  });
+  const query = useDocuments(page);
   return (
     <AdminPage
       title="Documenti"
       intro="Foto del passaporto e selfie caricati dai viaggiatori. Tocca un'immagine per vederla intera."
     >
-      <ListState
+      <PagedList
         query={query}
         empty="Nessun documento caricato."
         loadingLabel="Caricamento dei documenti…"
-      />
-      {query.data && query.data.items.length > 0 && (
-        <>
+        onPage={setPage}
+      >
+        {({ items }) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {query.data.items.map((doc) => (
+            {items.map((doc) => (
               <li
                 key={doc.id}
                 className="flex gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)]"
@@ -60,9 +53,8 @@ export function DocumentsPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={query.data} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '../../lib/api.ts';
-import { adminKeys } from './admin-keys.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { staffSignInSchema } from '#domain/staff.ts';
+import { ApiError, api, unwrap } from '../../../lib/api.ts';
+import { paths } from '../../../paths.ts';
+import { adminKeys } from '../admin-keys.ts';
 
 export type Staff = { id: string; email: string; name: string };
 
@@ -63,4 +67,34 @@ export function useSetSession() {
     });
     queryClient.setQueryData(adminKeys.session, staff);
   };
+}
+
+/** Signing in: the account's session starts and the page asked for opens in its place. */
+export function useSignIn() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: (values: z.output<typeof staffSignInSchema>) =>
+      unwrap(api.staff.session.$post({ json: values })),
+    onSuccess: ({ staff }) => setSession(staff),
+  });
+}
+
+/** Signing out: the session ends on the server, then what it loaded and the page it was on. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: async () => {
+      const status = await api.staff.session.$delete().then(
+        (response): number => response.status,
+        () => 0,
+      );
+      // 401: the session had already ended, which is what was asked for.
+      if (status !== 204 && status !== 401) throw new Error('Uscita non riuscita');
+    },
+    onSuccess: () => {
+      setSession(null);
+      void navigate(paths.admin, { replace: true });
+    },
+  });
 }

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  bookingStatusLabels,
-  bookingStatusTone,
-  type BookingStatus,
-} from '#domain/booking-status.ts';
-import { cn } from '../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 // Every tone keeps its text at AA contrast on its own background.
 const tones = {
@@ -14,6 +9,7 @@ const tones = {
   bad: 'bg-red-50 text-red-800',
 } as const;
 
+/** A short status in a pill: its tone says good, waiting, bad or neither. */
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return (
     <span
@@ -25,8 +21,4 @@ export function Badge({ tone, children }: { tone: keyof typeof tones; children: 
       {children}
     </span>
   );
-}
-
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={bookingStatusTone[status]}>{bookingStatusLabels[status]}</Badge>;
 }

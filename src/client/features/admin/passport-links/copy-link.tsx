@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { passportVerificationLink } from '#domain/backoffice.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { notify } from '../../lib/notify.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { notify } from '../../../lib/notify.ts';
 
 /** The address the customer opens, on this site whatever host the staff use. */
 export function visitorLink(token: string): string {

@@ -1,13 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Page } from '#domain/backoffice.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** "Precedente · Pagina 2 di 5 · Successiva"; nothing when everything fits on one page. */
 export function Pagination({
   page,
   onPage,
 }: {
-  page: Pick<Page<unknown>, 'page' | 'pageSize' | 'total'>;
+  page: { page: number; pageSize: number; total: number };
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));

@@ -1,21 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffDeparture } from '#domain/backoffice.ts';
-import { Label } from '../../components/ui/input.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { formatDate, formatEuro } from '../../lib/format.ts';
-import { notify } from '../../lib/notify.ts';
-import { catalogue } from '../../lib/page-data.ts';
-import { AdminPage } from './admin-page.tsx';
-import { adminKeys } from './admin-keys.ts';
-import { Badge } from './badge.tsx';
-import { BusyButton } from './busy-button.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Label } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+import { catalogue } from '../../../lib/page-data.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { PagedList } from '../paged-list.tsx';
+import { useListParams } from '../use-list-params.ts';
+import { useChangeDeparture, useDepartureList } from './api.ts';
 import { EditDepartureButton } from './edit-departure-form.tsx';
-import { ListState } from './list-state.tsx';
 import { NewDepartureButton } from './new-departure-form.tsx';
-import { Pagination } from './pagination.tsx';
-import { Select } from './select.tsx';
-import { useChangeDeparture } from './use-change-departure.ts';
-import { useListParams } from './use-list-params.ts';
 
 /** Closing stops new bookings on a departure without touching those it has. */
 function CloseButton({ departure }: { departure: StaffDeparture }) {
@@ -102,19 +98,7 @@ function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; sho
 /** Partenze: the calendar from today on, by trip, where seats and coordinators are managed. */
 export function DeparturesPage() {
   const { page, filters, setPage, setFilter } = useListParams(['destinationId']);
-  const query = useQuery({
-    queryKey: adminKeys.departureList({ ...filters, page }),
-    queryFn: () =>
-      unwrap(
-        api.staff.departures.$get({
-          query: {
-            page: String(page),
-            ...(filters.destinationId && { destinationId: filters.destinationId }),
-          },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const query = useDepartureList({ destinationId: filters.destinationId, page });
 
   return (
     <AdminPage
@@ -138,15 +122,15 @@ export function DeparturesPage() {
         </Select>
       </div>
       <div className="mt-6">
-        <ListState
+        <PagedList
           query={query}
           empty="Nessuna partenza in programma."
           loadingLabel="Caricamento delle partenze…"
-        />
-        {query.data && query.data.items.length > 0 && (
-          <>
+          onPage={setPage}
+        >
+          {({ items }) => (
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {query.data.items.map((departure) => (
+              {items.map((departure) => (
                 <DepartureCard
                   key={departure.id}
                   departure={departure}
@@ -154,9 +138,8 @@ export function DeparturesPage() {
                 />
               ))}
             </ul>
-            <Pagination page={query.data} onPage={setPage} />
-          </>
-        )}
+          )}
+        </PagedList>
       </div>
     </AdminPage>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import type { StaffPassportLink } from '#domain/backoffice.ts';
 import {
@@ -9,13 +8,12 @@ import {
   type PassportLinkInput,
   type PassportLinkRequest,
 } from '#domain/passport-links.ts';
-import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { adminKeys } from './admin-keys.ts';
-import { BusyButton } from './busy-button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { placeFieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCreatePassportLink } from './api.ts';
 import { CopyLinkButton, visitorLink } from './copy-link.tsx';
-import { placeFieldErrors } from '../../lib/form-errors.ts';
 
 type Field = keyof PassportLinkInput;
 const fields: Field[] = ['verificationUrl', 'customerName', 'customerEmail', 'bookingReference'];
@@ -53,30 +51,29 @@ function CreatedLink({ link }: { link: StaffPassportLink }) {
 
 /** The generator: the provider's address (required) and, to recognise the link later, who it is for. */
 export function PassportLinkForm() {
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<StaffPassportLink | null>(null);
   const form = useForm<PassportLinkInput, unknown, PassportLinkRequest>({
     resolver: zodResolver(passportLinkSchema),
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const generate = useMutation({
-    mutationFn: (values: PassportLinkRequest) =>
-      unwrap(api.staff['passport-links'].$post({ json: values })),
-    onSuccess: (link) => {
-      setCreated(link);
-      form.reset(empty);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.passportLinks });
-      void notify.success('Link generato con successo!');
-    },
-    onError: (error) => {
-      if (!placeFieldErrors(error, fields, form.setError)) {
-        void notify.error('Errore nella creazione del link', {
-          description: 'Si è verificato un errore durante la generazione del link',
-        });
-      }
-    },
-  });
+  const generate = useCreatePassportLink();
+  const submit = form.handleSubmit((values) =>
+    generate.mutate(values, {
+      onSuccess: (link) => {
+        setCreated(link);
+        form.reset(empty);
+        void notify.success('Link generato con successo!');
+      },
+      onError: (error) => {
+        if (!placeFieldErrors(error, fields, form.setError)) {
+          void notify.error('Errore nella creazione del link', {
+            description: 'Si è verificato un errore durante la generazione del link',
+          });
+        }
+      },
+    }),
+  );
 
   const field = (name: Field) => ({
     id: `link-${name}`,
@@ -93,11 +90,7 @@ export function PassportLinkForm() {
       <h2 id="link-form-title" className="text-2xl font-semibold">
         Genera un nuovo link
       </h2>
-      <form
-        onSubmit={form.handleSubmit((values) => generate.mutate(values))}
-        noValidate
-        className="mt-5 space-y-5"
-      >
+      <form onSubmit={submit} noValidate className="mt-5 space-y-5">
         <div>
           <Label htmlFor="link-verificationUrl">URL del servizio di verifica *</Label>
           <Input

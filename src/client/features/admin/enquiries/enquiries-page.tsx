@@ -1,13 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import type { StaffEnquiry } from '#domain/backoffice.ts';
-import { api, unwrap } from '../../lib/api.ts';
-import { AdminPage } from './admin-page.tsx';
-import { adminKeys } from './admin-keys.ts';
-import { formatMoment } from './format.ts';
-import { ListState } from './list-state.tsx';
-import { Pagination } from './pagination.tsx';
-import { useListParams } from './use-list-params.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { formatMoment } from '../format.ts';
+import { PagedList } from '../paged-list.tsx';
+import { useListParams } from '../use-list-params.ts';
+import { useEnquiries } from './api.ts';
 
 function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
   const trip = [
@@ -67,31 +64,26 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
 /** Richieste: what visitors wrote with the contact form, newest first. */
 export function EnquiriesPage() {
   const { page, setPage } = useListParams([]);
-  const query = useQuery({
-    queryKey: adminKeys.enquiries(page),
-    queryFn: () => unwrap(api.staff.enquiries.$get({ query: { page: String(page) } })),
-    placeholderData: keepPreviousData,
-  });
+  const query = useEnquiries(page);
   return (
     <AdminPage
       title="Richieste"
       intro="I messaggi arrivati dal modulo di contatto, dai più recenti."
     >
-      <ListState
+      <PagedList
         query={query}
         empty="Nessuna richiesta ricevuta."
         loadingLabel="Caricamento delle richieste…"
-      />
-      {query.data && query.data.items.length > 0 && (
-        <>
+        onPage={setPage}
+      >
+        {({ items }) => (
           <ul className="grid gap-4 lg:grid-cols-2">
-            {query.data.items.map((enquiry) => (
+            {items.map((enquiry) => (
               <EnquiryCard key={enquiry.id} enquiry={enquiry} />
             ))}
           </ul>
-          <Pagination page={query.data} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

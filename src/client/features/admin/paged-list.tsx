@@ -1,13 +1,26 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { Page } from '#domain/backoffice.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { isUnauthorized } from './session.ts';
+import { isUnauthorized } from './session/api.ts';
+
+/** One page of a staff list: the rows on screen stay while the next page or search loads. */
+export function usePagedQuery<Item>(queryKey: QueryKey, queryFn: () => Promise<Page<Item>>) {
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
 
 /**
  * What a list shows before it has rows: a spinner, the server's reason with a retry, or the
  * empty message. Returns null once there are rows to show.
  */
-export function ListState({
+function ListState({
   query,
   empty,
   loadingLabel,
@@ -46,4 +59,34 @@ export function ListState({
     );
   }
   return null;
+}
+
+/**
+ * A back-office list: its state until there are rows, then the rows (drawn by the section)
+ * and the pages.
+ */
+export function PagedList<Item>({
+  query,
+  empty,
+  loadingLabel,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<Page<Item>>;
+  empty: string;
+  loadingLabel: string;
+  onPage: (page: number) => void;
+  children: (page: Page<Item>) => ReactNode;
+}) {
+  return (
+    <>
+      <ListState query={query} empty={empty} loadingLabel={loadingLabel} />
+      {query.data && query.data.items.length > 0 && (
+        <>
+          {children(query.data)}
+          <Pagination page={query.data} onPage={onPage} />
+        </>
+      )}
+    </>
+  );
 }

@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import type { z } from 'zod';
 import { staffSignInSchema, type StaffSignIn } from '#domain/staff.ts';
-import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { ApiError, api, unwrap } from '../../lib/api.ts';
-import { useAdminTitle } from './admin-page.tsx';
-import { BusyButton } from './busy-button.tsx';
-import { useSetSession } from './session.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useAdminTitle } from '../admin-page.tsx';
+import { useSignIn } from './api.ts';
 
 /** "Area staff": e-mail and password, in place of whatever back-office page was asked for. */
 export function SignInPage() {
   useAdminTitle('Accesso');
-  const setSession = useSetSession();
+  const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StaffSignIn, unknown, z.output<typeof staffSignInSchema>>({
     resolver: zodResolver(staffSignInSchema),
@@ -24,10 +24,9 @@ export function SignInPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { staff } = await unwrap(api.staff.session.$post({ json: values }));
       // The page asked for opens (after an expired session, the one that was open); /admin
       // itself redirects to the bookings.
-      setSession(staff);
+      await signIn.mutateAsync(values);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Accesso non riuscito. Riprova.');
       form.resetField('password');

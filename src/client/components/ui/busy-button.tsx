@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import { Button, type ButtonProps } from './button.tsx';
 
 /** A button that, while its request runs, spins, says so and cannot be pressed twice. */
 export function BusyButton({

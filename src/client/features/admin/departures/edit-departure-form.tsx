@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
@@ -9,18 +8,23 @@ import {
   type DepartureChanges,
   type DepartureChangesInput,
 } from '#domain/backoffice-input.ts';
-import { GROUP_SIZE } from '#domain/departures.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '../../components/ui/input.tsx';
-import { formatDate } from '../../lib/format.ts';
-import { notify } from '../../lib/notify.ts';
-import { BusyButton } from './busy-button.tsx';
-import { CoordinatorFields, fieldProps } from './departure-fields.tsx';
-import { placeFieldErrors } from '../../lib/form-errors.ts';
-import { useChangeDeparture } from './use-change-departure.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useChangeDeparture } from './api.ts';
+import {
+  CoordinatorFields,
+  DepartureDialog,
+  NumberField,
+  PriceField,
+  SaveDepartureButton,
+  TotalSpotsField,
+  departureFailed,
+  fieldProps,
+} from './departure-fields.tsx';
 
 const fields = ['price', 'totalSpots', 'spotsAvailable', 'coordinators'] as const;
+const prefix = 'edit-departure';
 
 function EditDepartureForm({
   departure,
@@ -40,7 +44,7 @@ function EditDepartureForm({
   });
   const { errors, dirtyFields } = form.formState;
   const change = useChangeDeparture(departure);
-  const field = fieldProps('edit-departure', errors, form.register);
+  const field = fieldProps(prefix, errors, form.register);
 
   const submit = form.handleSubmit((values) => {
     // Only what was touched is sent: seats booked meanwhile are not written over.
@@ -64,65 +68,40 @@ function EditDepartureForm({
         void notify.success('Partenza aggiornata');
         onDone();
       },
-      onError: (error) => {
-        if (!placeFieldErrors(error, fields, form.setError)) {
-          void notify.error('Partenza non aggiornata', { description: error.message });
-        }
-      },
+      onError: departureFailed('Partenza non aggiornata', fields, form.setError),
     });
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <Label htmlFor="edit-departure-spotsAvailable">Posti liberi</Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...field('spotsAvailable', true)}
-          />
-          <FieldError id="edit-departure-spotsAvailable-error">
-            {errors.spotsAvailable?.message}
-          </FieldError>
-        </div>
-        <div>
-          <Label htmlFor="edit-departure-totalSpots">Posti totali</Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={GROUP_SIZE}
-            step={1}
-            {...field('totalSpots', true)}
-          />
-          <FieldError id="edit-departure-totalSpots-error">{errors.totalSpots?.message}</FieldError>
-        </div>
+        <NumberField
+          prefix={prefix}
+          name="spotsAvailable"
+          label="Posti liberi"
+          min={0}
+          field={field}
+          error={errors.spotsAvailable?.message}
+        />
+        <TotalSpotsField prefix={prefix} field={field} error={errors.totalSpots?.message} />
       </div>
       <p className="text-sm text-navy-700">
         Posti occupati da prenotazioni attive: <strong>{departure.booked}</strong>
       </p>
-      <div>
-        <Label htmlFor="edit-departure-price">Prezzo a persona (€)</Label>
-        <Input type="number" inputMode="numeric" min={1} step={1} {...field('price', true)} />
-        <FieldError id="edit-departure-price-error">{errors.price?.message}</FieldError>
-      </div>
-      <CoordinatorFields prefix="edit-departure" field={field} errors={errors.coordinators} />
-      <BusyButton type="submit" className="w-full" busy={change.isPending} busyLabel="Salvataggio…">
-        Salva modifiche
-      </BusyButton>
+      <PriceField prefix={prefix} field={field} error={errors.price?.message} />
+      <CoordinatorFields prefix={prefix} field={field} errors={errors.coordinators} />
+      <SaveDepartureButton busy={change.isPending}>Salva modifiche</SaveDepartureButton>
     </form>
   );
 }
 
 /** "Modifica": seats, price and coordinators of one departure. */
 export function EditDepartureButton({ departure }: { departure: StaffDeparture }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DepartureDialog
+      title="Modifica partenza"
+      description={`${departure.destinationTitle}, ${formatDate(departure.startDate)}`}
+      trigger={
         <Button variant="outline" size="sm">
           <Pencil aria-hidden /> Modifica
           <span className="sr-only">
@@ -130,13 +109,9 @@ export function EditDepartureButton({ departure }: { departure: StaffDeparture }
             la partenza {departure.destinationTitle} del {formatDate(departure.startDate)}
           </span>
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Modifica partenza"
-        description={`${departure.destinationTitle}, ${formatDate(departure.startDate)}`}
-      >
-        <EditDepartureForm departure={departure} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(done) => <EditDepartureForm departure={departure} onDone={done} />}
+    </DepartureDialog>
   );
 }

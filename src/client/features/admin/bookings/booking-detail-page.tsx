@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Link } from '../../components/site-link.tsx';
+import { Link } from '../../../components/site-link.tsx';
 import { ArrowLeft } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { paymentStatusLabels, paymentStatusTone } from '#domain/booking-status.ts';
 import { daysAndNights } from '#domain/departures.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, api, unwrap } from '../../lib/api.ts';
-import { formatDate, formatEuro } from '../../lib/format.ts';
-import { paths } from '../../paths.ts';
-import { AdminPage } from './admin-page.tsx';
-import { adminKeys } from './admin-keys.ts';
-import { Badge, BookingStatusBadge } from './badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
+import { paths } from '../../../paths.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { DocumentPreview, documentTypeLabels } from '../documents/document-preview.tsx';
+import { formatMoment } from '../format.ts';
+import { isUnauthorized } from '../session/api.ts';
+import { useBooking } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
-import { DocumentPreview, documentTypeLabels } from './document-preview.tsx';
-import { formatMoment } from './format.ts';
-import { isUnauthorized } from './session.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
 
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
 
@@ -161,10 +161,7 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
 /** A booking in full, as the staff need it to check a transfer or call the group. */
 export function BookingDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: adminKeys.booking(id),
-    queryFn: () => unwrap(api.staff.bookings[':id'].$get({ param: { id } })),
-  });
+  const query = useBooking(id);
   const booking = query.data;
 
   return (

@@ -1,16 +1,12 @@
 import type { StaffDocument } from '#domain/backoffice.ts';
 import { FileImage } from 'lucide-react';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { documentFileUrl } from './api.ts';
 
 export const documentTypeLabels: Record<StaffDocument['documentType'], string> = {
   passport: 'Passaporto',
   selfie: 'Selfie con passaporto',
 };
-
-/** The stored image, sent only with a staff session (the cookie goes with the request). */
-export function documentFileUrl(id: string): string {
-  return `/api/staff/documents/${encodeURIComponent(id)}/file`;
-}
 
 /** A thumbnail that opens the full image, with a way to open it alone for zooming or saving. */
 export function DocumentPreview({ doc }: { doc: StaffDocument }) {

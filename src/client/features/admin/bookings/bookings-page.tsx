@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '../../components/site-link.tsx';
+import { Link } from '../../../components/site-link.tsx';
 import { Search } from 'lucide-react';
 import type { StaffBookingRow } from '#domain/backoffice.ts';
 import { bookingStatusLabels, type BookingStatus } from '#domain/booking-status.ts';
-import { Input, Label } from '../../components/ui/input.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { formatDate, formatEuro } from '../../lib/format.ts';
-import { paths } from '../../paths.ts';
-import { AdminPage } from './admin-page.tsx';
-import { adminKeys } from './admin-keys.ts';
-import { BookingStatusBadge } from './badge.tsx';
-import { formatMoment } from './format.ts';
-import { ListState } from './list-state.tsx';
-import { Pagination } from './pagination.tsx';
-import { Select } from './select.tsx';
-import { useListParams } from './use-list-params.ts';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
+import { paths } from '../../../paths.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { formatMoment } from '../format.ts';
+import { PagedList } from '../paged-list.tsx';
+import { useListParams } from '../use-list-params.ts';
+import { useBookingList } from './api.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
 
 /** The search runs once typing pauses, not on every key. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
@@ -102,21 +99,7 @@ function statusFilter(value: string): BookingStatus | undefined {
 export function BookingsPage() {
   const { page, filters, setPage, setFilter } = useListParams(['search', 'status']);
   const status = statusFilter(filters.status);
-  const query = useQuery({
-    queryKey: adminKeys.bookingList({ search: filters.search, status: status ?? '', page }),
-    queryFn: () =>
-      unwrap(
-        api.staff.bookings.$get({
-          query: {
-            page: String(page),
-            ...(filters.search && { search: filters.search }),
-            ...(status && { status }),
-          },
-        }),
-      ),
-    // The rows on screen stay while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+  const query = useBookingList({ search: filters.search, status, page });
 
   return (
     <AdminPage title="Prenotazioni">
@@ -142,38 +125,39 @@ export function BookingsPage() {
         </div>
       </div>
       <div className="mt-6" aria-busy={query.isFetching || undefined}>
-        <ListState
+        <PagedList
           query={query}
           empty="Nessuna prenotazione trovata."
           loadingLabel="Caricamento delle prenotazioni…"
-        />
-        {query.data && query.data.items.length > 0 && (
-          <>
-            <p aria-live="polite" className="mb-3 text-sm text-navy-700">
-              {query.data.total === 1 ? '1 prenotazione' : `${query.data.total} prenotazioni`}
-            </p>
-            <div
-              aria-hidden
-              className={`hidden px-5 pb-2 text-xs font-semibold tracking-wide text-navy-600 uppercase ${columns}`}
-            >
-              <span>Creata il</span>
-              <span>Contatto</span>
-              <span>Viaggio</span>
-              <span>Partenza</span>
-              <span>Viagg.</span>
-              <span>Totale</span>
-              <span>Caparra</span>
-              <span>Stato</span>
-              <span>Doc.</span>
-            </div>
-            <ul className="space-y-3">
-              {query.data.items.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} />
-              ))}
-            </ul>
-            <Pagination page={query.data} onPage={setPage} />
-          </>
-        )}
+          onPage={setPage}
+        >
+          {({ items, total }) => (
+            <>
+              <p aria-live="polite" className="mb-3 text-sm text-navy-700">
+                {total === 1 ? '1 prenotazione' : `${total} prenotazioni`}
+              </p>
+              <div
+                aria-hidden
+                className={`hidden px-5 pb-2 text-xs font-semibold tracking-wide text-navy-600 uppercase ${columns}`}
+              >
+                <span>Creata il</span>
+                <span>Contatto</span>
+                <span>Viaggio</span>
+                <span>Partenza</span>
+                <span>Viagg.</span>
+                <span>Totale</span>
+                <span>Caparra</span>
+                <span>Stato</span>
+                <span>Doc.</span>
+              </div>
+              <ul className="space-y-3">
+                {items.map((booking) => (
+                  <BookingRow key={booking.id} booking={booking} />
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedList>
       </div>
     </AdminPage>
   );

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { StaffPassportLink } from '#domain/backoffice.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { AdminPage } from './admin-page.tsx';
-import { adminKeys } from './admin-keys.ts';
-import { Badge } from './badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { formatMoment } from '../format.ts';
+import { isUnauthorized } from '../session/api.ts';
+import { usePassportLinks } from './api.ts';
 import { CopyLinkButton } from './copy-link.tsx';
-import { formatMoment } from './format.ts';
 import { PassportLinkForm } from './passport-link-form.tsx';
-import { isUnauthorized } from './session.ts';
 
 function LinkEntry({ link }: { link: StaffPassportLink }) {
   const customer = link.customerName ?? 'Cliente non indicato';
@@ -56,10 +54,7 @@ function LinkEntry({ link }: { link: StaffPassportLink }) {
 }
 
 function LinkList() {
-  const query = useQuery({
-    queryKey: adminKeys.passportLinks,
-    queryFn: () => unwrap(api.staff['passport-links'].$get()),
-  });
+  const query = usePassportLinks();
   const failed = query.isError && !isUnauthorized(query.error);
   useEffect(() => {
     if (failed) {

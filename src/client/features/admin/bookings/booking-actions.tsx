@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeEuro, Ban } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { awaitsDeposit, isCancelled } from '#domain/booking-status.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { seatsTaken } from '../../lib/query-client.ts';
-import { adminKeys } from './admin-keys.ts';
-import { BusyButton } from './busy-button.tsx';
-
-type Action = 'deposit' | 'cancel';
+import { Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useBookingAction, type BookingAction } from './api.ts';
 
 const dialogs = {
   deposit: {
@@ -36,32 +31,21 @@ const dialogs = {
 
 /** Deposit received, or cancellation: each asks first, since neither can be undone here. */
 export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<Action | null>(null);
-  const run = useMutation({
-    mutationFn: (action: Action) => {
-      const booked = api.staff.bookings[':id'];
-      const param = { id: booking.id };
-      return unwrap(
-        action === 'deposit' ? booked.deposit.$post({ param }) : booked.cancel.$post({ param }),
-      );
-    },
-    onSuccess: (updated, action) => {
-      queryClient.setQueryData(adminKeys.booking(booking.id), updated);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
-      if (action === 'cancel') {
-        // Released seats show in the back office's departures and on the public pages.
-        void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
-        void seatsTaken(updated.destinationId);
-      }
-      setAsking(null);
-      void notify.success(dialogs[action].done, { description: dialogs[action].doneDescription });
-    },
-    onError: (error) => {
-      setAsking(null);
-      void notify.error('Operazione non riuscita', { description: error.message });
-    },
-  });
+  const [asking, setAsking] = useState<BookingAction | null>(null);
+  const run = useBookingAction(booking.id);
+  const confirm = (action: BookingAction) =>
+    run.mutate(action, {
+      onSuccess: () => {
+        setAsking(null);
+        void notify.success(dialogs[action].done, {
+          description: dialogs[action].doneDescription,
+        });
+      },
+      onError: (error) => {
+        setAsking(null);
+        void notify.error('Operazione non riuscita', { description: error.message });
+      },
+    });
 
   const canRecordDeposit = awaitsDeposit(booking.status);
   if (isCancelled(booking.status)) return null;
@@ -93,7 +77,7 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
                 variant={asking === 'cancel' ? 'primary' : 'secondary'}
                 busy={run.isPending}
                 busyLabel={dialogs[asking].busy}
-                onClick={() => run.mutate(asking)}
+                onClick={() => confirm(asking)}
               >
                 {dialogs[asking].confirm}
               </BusyButton>
