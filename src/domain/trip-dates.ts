@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from './calendar.ts';
+import { addDays, isIsoDate, type IsoDate } from './calendar.ts';
 
 /** A departure can be booked only when it is strictly more than 14 days away. */
 export const BOOKING_CUTOFF_DAYS = 14;
@@ -20,4 +20,16 @@ export function tripEndDate(startDate: IsoDate, tripDays: number): IsoDate {
 
 export function nightsOf(tripDays: number): number {
   return tripDays - 1;
+}
+
+/** The spec's alternative reservation goes on only with dates that make sense: real days, in order. */
+export function hasValidDates(data: { startDate?: unknown; endDate?: unknown }): boolean {
+  const { startDate, endDate } = data;
+  return (
+    typeof startDate === 'string' &&
+    typeof endDate === 'string' &&
+    isIsoDate(startDate) &&
+    isIsoDate(endDate) &&
+    startDate <= endDate
+  );
 }

@@ -1,7 +1,7 @@
 import type { BookingView } from '#domain/booking.ts';
-import { isIsoDate, type IsoDate } from '#domain/calendar.ts';
+import type { IsoDate } from '#domain/calendar.ts';
 import type { Departure } from '#domain/departures.ts';
-import { nightsOf } from '#domain/trip-dates.ts';
+import { hasValidDates, nightsOf } from '#domain/trip-dates.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 
@@ -29,18 +29,6 @@ export type BookingData = {
   coordinators: string;
   seatsLeft: number;
 };
-
-/** The spec's alternative reservation: kept only when its dates make sense. */
-export function hasValidDates(data: { startDate?: unknown; endDate?: unknown }): boolean {
-  const { startDate, endDate } = data;
-  return (
-    typeof startDate === 'string' &&
-    typeof endDate === 'string' &&
-    isIsoDate(startDate) &&
-    isIsoDate(endDate) &&
-    startDate <= endDate
-  );
-}
 
 /** The trip the booking form will book (or ask about, without a departure). */
 export function handOffTrip(data: BookingData): void {

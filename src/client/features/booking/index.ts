@@ -1,7 +1,7 @@
 export {
   handOffDeparture,
   handOffTrip,
-  hasValidDates,
   lastBookingId,
   type BookingData,
 } from './booking-handoff.ts';
+export { useBooking } from './api.ts';
