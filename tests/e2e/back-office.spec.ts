@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { photo } from '../../src/server/testing/photos.ts';
+import { book, expect, expectAccessible, test } from './fixtures.ts';
 
 const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
 
@@ -11,31 +12,6 @@ async function signIn(page: Page, path = '/#/admin') {
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-}
-
-/** A booking of two travellers on a trip's first departure, made as the form makes it. */
-async function book(request: APIRequestContext, trip: string, lastName: string) {
-  const response = await request.get(`/api/destinations/${trip}/departures`);
-  const { departures } = (await response.json()) as { departures: { id: string }[] };
-  const traveller = (firstName: string, primary: boolean) => ({
-    firstName,
-    lastName,
-    birthDate: '14/05/1990',
-    address: 'Via Sparano 12, 70121 Bari',
-    passportNumber: `YA${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-    email: primary ? `${firstName.toLowerCase()}@example.it` : null,
-    phone: primary ? '3331234567' : null,
-  });
-  const created = await request.post('/api/bookings', {
-    data: {
-      destinationId: trip,
-      departureId: departures[0]!.id,
-      airport: 'Roma Fiumicino',
-      travellers: [traveller('Elena', true), traveller('Luca', false)],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 test('staff generate a verification link; it opens the check once, then never again', async ({
@@ -87,14 +63,11 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   page,
   request,
 }) => {
-  const code = await book(request, 'hawaii', 'Ricciardi');
+  const { code } = await book(request, 'hawaii', 'Ricciardi');
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
   await page.goto('/#/verifica-prenotazioni');
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from(await photo({ format: 'png' }));
   await page
     .getByLabel('Foto del passaporto *')
     .setInputFiles({ name: 'passaporto.png', mimeType: 'image/png', buffer: png });
@@ -122,7 +95,7 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   await expect(documents.getByRole('button', { name: /^Apri selfie/ })).toBeVisible();
   const images = documents.locator('img');
   await expect(images).toHaveCount(2);
-  await expect(images.first()).toHaveJSProperty('naturalWidth', 1);
+  await expect(images.first()).toHaveJSProperty('naturalWidth', 800);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();

@@ -1,28 +1,28 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { bookingLookupMessages, documentMessages } from '../../src/domain/documents.ts';
+import { photo, type PhotoOptions } from '../../src/server/testing/photos.ts';
+import { book, expect, expectAccessible, test } from './fixtures.ts';
 
-/** A real photo-like image, drawn by the browser itself (no files to ship). */
-async function photo(page: Page, type: 'image/jpeg' | 'image/png', colour: string) {
-  const base64 = await page.evaluate(
-    async ({ type, colour }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 220;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 320, 220);
-      context.fillStyle = '#fbf8f2';
-      context.fillRect(40, 40, 90, 120);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), type));
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      return btoa(String.fromCharCode(...bytes));
-    },
-    { type, colour },
-  );
-  return Buffer.from(base64, 'base64');
+/** A phone photo as the file input receives it. */
+async function file(name: string, options: PhotoOptions = {}) {
+  const mimeType = `image/${options.format ?? 'jpeg'}`;
+  return { name, mimeType, buffer: Buffer.from(await photo(options)) };
 }
 
-test('the instructions carry the code and today; both photos are required', async ({ page }) => {
+/** This browser made the booking: its code is where the booking pages leave it. */
+async function openAsTheBooker(page: Page, code: string) {
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
+  await page.goto('/#/verifica-prenotazioni');
+}
+
+const passportField = (page: Page) => page.getByLabel('Foto del passaporto *');
+const selfieField = (page: Page) => page.getByLabel('Selfie con il passaporto *');
+const send = (page: Page) => page.getByRole('button', { name: 'Invia documenti' }).click();
+
+test('the instructions carry the code and today; a booking and both photos are required', async ({
+  page,
+}) => {
   await page.goto('/#/verifica-prenotazioni');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica Prenotazione');
   const today = await page.evaluate(() =>
@@ -37,57 +37,115 @@ test('the instructions carry the code and today; both photos are required', asyn
   );
   await expect(page.getByText(today, { exact: true })).toBeVisible();
   await expect(page.getByText('MV7Q2K', { exact: true })).toBeVisible();
+  // No booking in this browser: it is asked for first.
+  await expect(page.getByRole('heading', { name: 'La tua prenotazione' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Invia documenti' }).click();
+  await send(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: documentMessages.noBooking }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Codice prenotazione *')).toBeFocused();
   await expect(page.getByText('Carica una foto del tuo passaporto').first()).toBeVisible();
   await expect(page.getByText('Carica una selfie con il tuo passaporto').first()).toBeVisible();
 });
 
+test('from the footer, the booking is found by its code and e-mail, then the photos go', async ({
+  page,
+  request,
+}) => {
+  const { code, email } = await book(request, 'thailandia', 'Marino');
+  await page.goto('/#/verifica-prenotazioni');
+  const codeField = page.getByLabel('Codice prenotazione *');
+  const emailField = page.getByLabel('Email della prenotazione *');
+  const find = page.getByRole('button', { name: 'Trova la prenotazione' });
+
+  // What the browser can tell, beside each field.
+  await codeField.fill('12');
+  await emailField.fill('non-una-email');
+  await find.click();
+  await expect(page.getByText(bookingLookupMessages.code)).toBeVisible();
+  await expect(page.getByText(bookingLookupMessages.email)).toBeVisible();
+
+  // A pair that does not match: the one answer the server gives to every miss.
+  await codeField.fill(`#${code.slice(0, 8)}`);
+  await emailField.fill('qualcun.altro@example.it');
+  await find.click();
+  await expect(page.getByText(bookingLookupMessages.notFound)).toBeVisible();
+  await expectAccessible(page);
+
+  // The code as the success page shows it, the e-mail as typed on a phone.
+  await codeField.fill(`#${code.slice(0, 8).toUpperCase()}`);
+  await emailField.fill(email.replace('elena', 'Elena'));
+  await find.click();
+  await expect(page.getByText(`#${code.slice(0, 8)}`)).toBeVisible();
+  await expect(page.getByText(/Thailandia/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await passportField(page).setInputFiles(await file('passaporto.jpg'));
+  await selfieField(page).setInputFiles(await file('selfie.png', { format: 'png' }));
+  await send(page);
+  await expect(page).toHaveURL(/#\/verifica-success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti Ricevuti!');
+});
+
 test('a text file dressed as a photo is refused by the server and nothing is kept', async ({
   page,
+  request,
 }) => {
-  await page.goto('/#/verifica-prenotazioni');
-  await page.getByLabel('Foto del passaporto *').setInputFiles({
+  await openAsTheBooker(page, (await book(request, 'peru-machu-picchu', 'Testo')).code);
+  await passportField(page).setInputFiles({
     name: 'passaporto.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('non sono una foto, sono un testo'),
   });
-  await page.getByLabel('Selfie con il passaporto *').setInputFiles({
-    name: 'selfie.png',
-    mimeType: 'image/png',
-    buffer: await photo(page, 'image/png', '#2a8f8a'),
-  });
-  await page.getByRole('button', { name: 'Invia documenti' }).click();
+  await selfieField(page).setInputFiles(await file('selfie.png', { format: 'png' }));
+  await send(page);
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     "Il file del passaporto non è un'immagine",
   );
   await expect(page).toHaveURL(/#\/verifica-prenotazioni$/);
 });
 
-test('two photos are sent, shown before sending, and received', async ({ page }) => {
-  await page.goto('/#/verifica-prenotazioni');
-  await page.getByLabel('Foto del passaporto *').setInputFiles({
+test('a broken photo and one too small are refused, each with its own message', async ({
+  page,
+  request,
+}) => {
+  await openAsTheBooker(page, (await book(request, 'islanda-norvegia', 'Rotta')).code);
+  const zeros = Buffer.alloc(200_000);
+  zeros.set([0xff, 0xd8, 0xff, 0xe0]);
+  await passportField(page).setInputFiles({
     name: 'passaporto.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo(page, 'image/jpeg', '#14233f'),
+    buffer: zeros,
   });
+  await selfieField(page).setInputFiles(await file('selfie.jpg', { width: 100, height: 100 }));
+  await send(page);
+  await expect(page.getByText(documentMessages.passport.undecodable).last()).toBeVisible();
+  await expect(page.getByText(documentMessages.selfie.tooSmall)).toBeVisible();
+  await expect(page).toHaveURL(/#\/verifica-prenotazioni$/);
+  await expectAccessible(page);
+});
+
+test('this browser’s booking is used as it is: two photos are shown, sent and received', async ({
+  page,
+  request,
+}) => {
+  const { code } = await book(request, 'kenya-safari-experience', 'Esposito');
+  await openAsTheBooker(page, code);
+  await expect(page.getByText(`#${code.slice(0, 8)}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'La tua prenotazione' })).toBeHidden();
+
+  await passportField(page).setInputFiles(await file('passaporto.jpg'));
   await expect(page.getByText('passaporto.jpg')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Anteprima: Foto del passaporto' })).toBeVisible();
   await page.getByRole('button', { name: 'Rimuovi foto del passaporto' }).click();
   await expect(page.getByText('passaporto.jpg')).toBeHidden();
-  await page.getByLabel('Foto del passaporto *').setInputFiles({
-    name: 'passaporto.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await photo(page, 'image/jpeg', '#14233f'),
-  });
-  await page.getByLabel('Selfie con il passaporto *').setInputFiles({
-    name: 'selfie.png',
-    mimeType: 'image/png',
-    buffer: await photo(page, 'image/png', '#2a8f8a'),
-  });
+  await passportField(page).setInputFiles(await file('passaporto.jpg'));
+  await selfieField(page).setInputFiles(await file('selfie.png', { format: 'png' }));
   await expect(page.getByText(/^\d+,\d+ MB$/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Invia documenti' }).click();
+  await expectAccessible(page);
+  await send(page);
   await expect(page).toHaveURL(/#\/verifica-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti Ricevuti!');
   await expect(page.locator('[data-sonner-toast]')).toContainText(

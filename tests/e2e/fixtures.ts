@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The server of a worker, and its database file (tests may read what it stored). */
 type Server = { url: string; databaseFile: string };
@@ -118,4 +118,33 @@ export async function interceptChat(page: Page): Promise<string[]> {
     return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
   });
   return opened;
+}
+
+/**
+ * A booking of two travellers on a trip's first departure, made as the form makes it. Its code
+ * and the primary traveller's e-mail, the pair that finds it again.
+ */
+export async function book(request: APIRequestContext, trip: string, lastName: string) {
+  const response = await request.get(`/api/destinations/${trip}/departures`);
+  const { departures } = (await response.json()) as { departures: { id: string }[] };
+  const email = `elena.${lastName.toLowerCase()}@example.it`;
+  const traveller = (firstName: string, primary: boolean) => ({
+    firstName,
+    lastName,
+    birthDate: '14/05/1990',
+    address: 'Via Sparano 12, 70121 Bari',
+    passportNumber: `YA${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+    email: primary ? email : null,
+    phone: primary ? '3331234567' : null,
+  });
+  const created = await request.post('/api/bookings', {
+    data: {
+      destinationId: trip,
+      departureId: departures[0]!.id,
+      airport: 'Roma Fiumicino',
+      travellers: [traveller('Elena', true), traveller('Luca', false)],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { code: ((await created.json()) as { id: string }).id, email };
 }

@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { ArrowLeft, FileCheck2, ShieldCheck } from 'lucide-react';
 import { todayInRome } from '#domain/calendar.ts';
-import { MAX_DOCUMENT_BYTES, documentMessages, type DocumentType } from '#domain/documents.ts';
+import { isCancelled } from '#domain/booking-status.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  documentMessages,
+  type DocumentType,
+  type DocumentsBooking,
+} from '#domain/documents.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, unwrap } from '../../lib/api.ts';
@@ -11,7 +17,8 @@ import { notify } from '../../lib/notify.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 
 import { paths } from '../../paths.ts';
-import { lastBookingId } from '../booking/index.ts';
+import { lastBookingId, useBooking } from '../booking/index.ts';
+import { BookingCard, BookingLookupForm } from './booking-lookup.tsx';
 import passportExample from './passport-example.svg';
 import selfieExample from './selfie-example.svg';
 import { UploadField } from './upload-field.tsx';
@@ -36,6 +43,26 @@ function todayOnTheSheet(): string {
 
 type Errors = { passport?: string; selfie?: string };
 
+/**
+ * The open booking the photos go with: this browser's last one, until the visitor names
+ * another by code and e-mail (or the server refuses it). Null while there is none.
+ */
+function useDocumentsBooking() {
+  const stored = useBooking(lastBookingId());
+  const [found, setFound] = useState<DocumentsBooking | null>(null);
+  const [storedSetAside, setStoredSetAside] = useState(false);
+  const open = stored.data && !isCancelled(stored.data.status) ? stored.data : null;
+  return {
+    booking: found ?? (storedSetAside ? null : open),
+    loading: stored.isLoading,
+    choose: setFound,
+    forget: () => {
+      setFound(null);
+      setStoredSetAside(true);
+    },
+  };
+}
+
 /** `/verifica-prenotazioni`: the passport photo and the selfie with it, for the agency's check. */
 export function DocumentsPage() {
   const navigate = useNavigate();
@@ -43,6 +70,9 @@ export function DocumentsPage() {
   const [selfie, setSelfie] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const { booking, loading, choose, forget } = useDocumentsBooking();
+  /** Why the booking is asked for: none given yet, or the server refused the one given. */
+  const [bookingNotice, setBookingNotice] = useState<string>();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -51,15 +81,19 @@ export function DocumentsPage() {
       selfie: checkFile(selfie, 'selfie'),
     };
     setErrors(found);
-    if (found.passport || found.selfie) {
-      void notify.error('Errore', { description: found.passport ?? found.selfie });
+    const problem = booking ? (found.passport ?? found.selfie) : documentMessages.noBooking;
+    if (problem) {
+      void notify.error('Errore', { description: problem });
+      if (!booking) {
+        setBookingNotice(problem);
+        document.getElementById('lookup-code')?.focus();
+      }
       return;
     }
     const form = new FormData();
     form.append('passport', passport!);
     form.append('selfie', selfie!);
-    const bookingId = lastBookingId();
-    if (bookingId) form.append('bookingId', bookingId);
+    form.append('bookingId', booking!.id);
     setSending(true);
     try {
       await unwrap(fetch('/api/documents', { method: 'POST', body: form }));
@@ -69,8 +103,14 @@ export function DocumentsPage() {
       // The server names the photo it refused; the visitor fixes that one and sends again.
       const fields = error instanceof ApiError ? error.fields : {};
       setErrors({ passport: fields.passport, selfie: fields.selfie });
+      // The booking is no longer open (cancelled meanwhile): the visitor names it again.
+      if (fields.bookingId) {
+        forget();
+        setBookingNotice(fields.bookingId);
+      }
       void notify.error('Errore', {
         description:
+          fields.bookingId ??
           fields.passport ??
           fields.selfie ??
           (error instanceof ApiError && error.status !== 0
@@ -143,11 +183,36 @@ export function DocumentsPage() {
         </div>
       </div>
 
+      <div className="mt-8">
+        {loading ? (
+          <p className="flex items-center gap-2 text-navy-700">
+            <Spinner label="Caricamento della prenotazione" className="[&>span]:size-5" />
+            Caricamento della prenotazione…
+          </p>
+        ) : booking ? (
+          <BookingCard
+            booking={booking}
+            onChange={() => {
+              forget();
+              setBookingNotice(undefined);
+            }}
+          />
+        ) : (
+          <BookingLookupForm
+            notice={bookingNotice}
+            onFound={(found) => {
+              choose(found);
+              setBookingNotice(undefined);
+            }}
+          />
+        )}
+      </div>
+
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-8 space-y-6">
         <div className="grid gap-6 md:grid-cols-2">
           <UploadField
             label="Foto del passaporto"
-            hint="JPEG, PNG, WebP o HEIC, fino a 10 MB"
+            hint="JPEG, PNG o WebP, fino a 10 MB"
             file={passport}
             error={errors.passport}
             onChange={(file) => {
@@ -157,7 +222,7 @@ export function DocumentsPage() {
           />
           <UploadField
             label="Selfie con il passaporto"
-            hint="JPEG, PNG, WebP o HEIC, fino a 10 MB"
+            hint="JPEG, PNG o WebP, fino a 10 MB"
             file={selfie}
             error={errors.selfie}
             onChange={(file) => {

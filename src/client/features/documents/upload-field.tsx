@@ -4,8 +4,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { cn } from '../../components/ui/cn.ts';
 
-/** The formats the server recognises; HEIC is what iPhones take. */
-export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+/**
+ * The formats the server decodes. HEIC is left out on purpose: asked for these, an iPhone
+ * sends its HEIC photos as JPEG (decision 017).
+ */
+export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
 /** "2,4 MB" */
 function megabytes(bytes: number): string {
@@ -38,7 +41,6 @@ export function UploadField({
       </p>
       {file && preview ? (
         <div className="flex items-center gap-4 rounded-2xl border border-navy-100 bg-white p-3">
-          {/* HEIC photos have no preview in most browsers: the name and size still show. */}
           <img
             src={preview}
             alt={`Anteprima: ${label}`}
