@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { photo } from '../../src/server/testing/photos.ts';
 import { book, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -57,6 +58,44 @@ test('staff generate a verification link; it opens the check once, then never ag
   await page.reload();
   await expect(page.getByText('Elena Greco').first()).toBeVisible();
   await expect(page.getByText('Utilizzato', { exact: true }).first()).toBeVisible();
+});
+
+test('a link lasts the days staff chose; past them it no longer opens and shows "Scaduto"', async ({
+  page,
+  context,
+  server,
+}) => {
+  const customer = `Marta Colella ${Date.now()}`;
+  await signIn(page, '/#/admin/passport-links');
+  await page.getByLabel('URL del servizio di verifica *').fill('https://verifica.example/s/9034');
+  await page.getByLabel('Nome del cliente').fill(customer);
+  const days = page.getByLabel('Validità (giorni)');
+  await expect(days).toHaveValue('7');
+  await days.fill('31');
+  await page.getByRole('button', { name: 'Genera link' }).click();
+  await expect(page.getByText('Scegli da 1 a 30 giorni.')).toBeVisible();
+  await days.fill('1');
+  await page.getByRole('button', { name: 'Genera link' }).click();
+  const link = await page.locator('#created-link').inputValue();
+  const entry = page.getByRole('listitem').filter({ hasText: customer });
+  await expect(entry.getByText('Non utilizzato', { exact: true })).toBeVisible();
+
+  // The day goes by: the link's expiry, moved to a moment ago.
+  const db = new Database(server.databaseFile);
+  db.prepare('update passport_verification_links set expires_at = ? where token = ?').run(
+    new Date(Date.now() - 1000).toISOString(),
+    decodeURIComponent(link.split('token=')[1]!),
+  );
+  db.close();
+
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('alert')).toContainText(
+    'Link di verifica non valido o scaduto. Contattare il supporto.',
+  );
+  await page.reload();
+  await expect(entry.getByText('Scaduto', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a visitor sends the documents of a booking; staff see them and record the deposit', async ({

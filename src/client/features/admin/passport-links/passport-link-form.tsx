@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import type { StaffPassportLink } from '#domain/backoffice.ts';
 import {
+  LINK_DAYS,
   passportLinkSchema,
   type PassportLinkInput,
   type PassportLinkRequest,
@@ -16,12 +17,19 @@ import { useCreatePassportLink } from './api.ts';
 import { CopyLinkButton, visitorLink } from './copy-link.tsx';
 
 type Field = keyof PassportLinkInput;
-const fields: Field[] = ['verificationUrl', 'customerName', 'customerEmail', 'bookingReference'];
+const fields: Field[] = [
+  'verificationUrl',
+  'customerName',
+  'customerEmail',
+  'bookingReference',
+  'expiresInDays',
+];
 const empty: PassportLinkInput = {
   verificationUrl: '',
   customerName: '',
   customerEmail: '',
   bookingReference: '',
+  expiresInDays: LINK_DAYS.default,
 };
 
 /** The link just made, ready to copy and hand over. */
@@ -79,7 +87,7 @@ export function PassportLinkForm() {
     id: `link-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `link-${name}-error` : undefined,
-    ...form.register(name),
+    ...form.register(name, { valueAsNumber: name === 'expiresInDays' }),
   });
 
   return (
@@ -119,6 +127,19 @@ export function PassportLinkForm() {
           <FieldError id="link-bookingReference-error">
             {errors.bookingReference?.message}
           </FieldError>
+        </div>
+        <div>
+          <Label htmlFor="link-expiresInDays">Validità (giorni)</Label>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={LINK_DAYS.min}
+            max={LINK_DAYS.max}
+            step={1}
+            className="max-w-32"
+            {...field('expiresInDays')}
+          />
+          <FieldError id="link-expiresInDays-error">{errors.expiresInDays?.message}</FieldError>
         </div>
         <BusyButton
           type="submit"

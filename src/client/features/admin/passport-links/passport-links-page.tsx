@@ -10,17 +10,20 @@ import { usePassportLinks } from './api.ts';
 import { CopyLinkButton } from './copy-link.tsx';
 import { PassportLinkForm } from './passport-link-form.tsx';
 
+/** A used link stays "Utilizzato" after its days; an unused one past them no longer opens. */
+function LinkState({ link }: { link: StaffPassportLink }) {
+  if (link.used) return <Badge tone="neutral">Utilizzato</Badge>;
+  if (link.expired) return <Badge tone="bad">Scaduto</Badge>;
+  return <Badge tone="good">Non utilizzato</Badge>;
+}
+
 function LinkEntry({ link }: { link: StaffPassportLink }) {
   const customer = link.customerName ?? 'Cliente non indicato';
   return (
     <li className="rounded-xl border border-navy-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold break-words text-navy-900">{customer}</p>
-        {link.used ? (
-          <Badge tone="neutral">Utilizzato</Badge>
-        ) : (
-          <Badge tone="good">Non utilizzato</Badge>
-        )}
+        <LinkState link={link} />
       </div>
       <dl className="mt-2 space-y-1 text-sm text-navy-700">
         {link.customerEmail && (
@@ -39,10 +42,15 @@ function LinkEntry({ link }: { link: StaffPassportLink }) {
           <dt>Creato il:</dt>
           <dd className="text-navy-900">{formatMoment(link.createdAt)}</dd>
         </div>
-        {link.usedAt && (
+        {link.usedAt ? (
           <div className="flex gap-1.5">
             <dt>Utilizzato il:</dt>
             <dd className="text-navy-900">{formatMoment(link.usedAt)}</dd>
+          </div>
+        ) : (
+          <div className="flex gap-1.5">
+            <dt>{link.expired ? 'Scaduto il:' : 'Scade il:'}</dt>
+            <dd className="text-navy-900">{formatMoment(link.expiresAt)}</dd>
           </div>
         )}
       </dl>
