@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  bookingRow,
   departureRow,
   signInStaff,
   STAFF_PASSWORD,
@@ -8,6 +9,7 @@ import {
 } from '../routes/staff/staff-testing.ts';
 import { MAX_JSON_BODY_BYTES } from '../security/body-limit.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { documentsForm, photo } from '../testing/photos.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {
   addresses,
@@ -112,7 +114,7 @@ const formFields = (body: Record<string, unknown>) =>
     typeof value === 'string' ? value : String(JSON.stringify(value)),
   ]);
 
-/** A JPEG of `size` bytes, as the server recognises one. */
+/** `size` bytes that open like a JPEG: a body refused before anything is decoded. */
 const jpeg = (size: number) => {
   const bytes = new Uint8Array(size);
   bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
@@ -333,20 +335,19 @@ describe.each(testEngines)('request bodies on $name', (engine) => {
   });
 
   describe('the photo upload keeps its own, larger limit', () => {
-    const upload = (passport: Uint8Array<ArrayBuffer>) => {
-      const form = new FormData();
-      form.append('passport', new File([passport], 'passaporto.jpg', { type: 'image/jpeg' }));
-      form.append('selfie', new File([jpeg(4096)], 'selfie.jpg', { type: 'image/jpeg' }));
+    const upload = async (passport: Uint8Array<ArrayBuffer>) => {
+      const booking = bookingRow();
+      await database.db.insertInto('travel_bookings').values(booking).execute();
       return app.request('/api/documents', {
         method: 'POST',
         headers: { 'x-forwarded-for': from() },
-        body: form,
+        body: documentsForm({ passport, selfie: await photo(), bookingId: booking.id }),
       });
     };
 
     it('stores a 3 MB passport photo, far over the JSON limit', async () => {
       expect(3 * MB).toBeGreaterThan(MAX_JSON_BODY_BYTES * 10);
-      expect((await upload(jpeg(3 * MB))).status).toBe(201);
+      expect((await upload(await photo({ bytes: 3 * MB }))).status).toBe(201);
       expect((await everyTable(database.db)).document_uploads).toHaveLength(2);
     });
 

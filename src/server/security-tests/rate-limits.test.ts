@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRow, STAFF_PASSWORD, addStaff } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { documentsForm, photo } from '../testing/photos.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {
   addresses,
@@ -24,19 +25,13 @@ const EMAIL = 'giulia.limits@maestrale.example';
 const SLOW_DOWN = 'Troppe richieste in poco tempo: riprova tra qualche minuto.';
 const TOO_MANY_SIGN_INS = 'Troppi tentativi di accesso: riprova tra qualche minuto.';
 
-/** A photo upload: two small JPEGs, or nothing at all (refused with 400, but counted). */
-function upload(app: App, from: string, withPhotos: boolean) {
-  const form = new FormData();
-  if (withPhotos) {
-    const jpeg = new Uint8Array(4096);
-    jpeg.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
-    form.append('passport', new File([jpeg], 'passaporto.jpg', { type: 'image/jpeg' }));
-    form.append('selfie', new File([jpeg], 'selfie.jpg', { type: 'image/jpeg' }));
-  }
+/** A photo upload: two photos of the booking, or nothing at all (refused with 400, but counted). */
+async function upload(app: App, from: string, withPhotos: boolean) {
+  const jpeg = withPhotos ? await photo() : undefined;
   return app.request('/api/documents', {
     method: 'POST',
     headers: { 'x-forwarded-for': from },
-    body: form,
+    body: documentsForm({ passport: jpeg, selfie: jpeg, bookingId: BOOKING_ID }),
   });
 }
 
