@@ -1,3 +1,4 @@
+import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
 import { bookingStatusSchema } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
@@ -30,6 +31,15 @@ export const staffBookingsQuery = z.object({
   search: lineText().trim().max(100, 'Cerca con al massimo 100 caratteri.').optional(),
   status: z.preprocess(blankIsMissing, bookingStatusSchema.optional()),
   page,
+});
+
+/** `POST /api/staff/bookings/cancel`: a booking and the unpaid ones listed with it, all or none. */
+export const cancelBookingsSchema = z.object({
+  ids: z
+    .array(z.uuid('Codice prenotazione non valido.'), { error: 'Indica le prenotazioni.' })
+    .min(1, 'Indica le prenotazioni.')
+    .max(OTHERS_UNPAID_LISTED + 1, `Al massimo ${OTHERS_UNPAID_LISTED + 1} prenotazioni insieme.`)
+    .transform((ids) => [...new Set(ids)]),
 });
 
 /** `GET /api/staff/departures?destinationId=&page=` (the site's destination id). */

@@ -27,7 +27,28 @@ export type StaffBookingRow = {
   totalPrice: number;
   depositAmount: number;
   documents: number;
+  /**
+   * How many other open unpaid bookings share its contact e-mail or client address; null
+   * unless it is open and unpaid itself.
+   */
+  othersUnpaidCount: number | null;
 };
+
+/** The most other unpaid bookings a booking's page lists (the newest), to cancel together. */
+export const OTHERS_UNPAID_LISTED = 50;
+
+/** Another open unpaid booking with the same contact e-mail or client address. */
+export type StaffOtherUnpaid = Pick<
+  StaffBookingRow,
+  | 'id'
+  | 'createdAt'
+  | 'status'
+  | 'destinationTitle'
+  | 'startDate'
+  | 'travellersCount'
+  | 'contactName'
+  | 'contactEmail'
+>;
 
 export type StaffTraveller = {
   firstName: string;
@@ -57,7 +78,14 @@ export type StaffBookingDetail = BookingView & {
   travelDateId: string | null;
   travellers: StaffTraveller[];
   documents: StaffDocument[];
+  /** As in the list: null unless the booking is open and unpaid. */
+  othersUnpaidCount: number | null;
+  /** The newest of them (at most OTHERS_UNPAID_LISTED); empty unless it is open and unpaid. */
+  othersUnpaid: StaffOtherUnpaid[];
 };
+
+/** The answer of `POST /api/staff/bookings/cancel`: the bookings cancelled together. */
+export type StaffCancelledBookings = { cancelled: string[] };
 
 /** A row of `GET /api/staff/enquiries?page=`, newest first. */
 export type StaffEnquiry = {

@@ -81,12 +81,21 @@ export const cancellation = {
 /** The bookings whose travellers hold seats of their departure: all but the cancelled ones. */
 export const seatHoldingStatuses = cancellation.from;
 
+/**
+ * Open and unpaid: the deposit has not arrived and the booking is not cancelled. The caps on
+ * unpaid seats count these, and a booking's client address is kept only while it is one.
+ */
+export const unpaidOpenStatuses: readonly BookingStatus[] = seatHoldingStatuses.filter(
+  (status) => status !== depositRecorded.to.status,
+);
+
 const allows = (transition: Transition, status: BookingStatus) => transition.from.includes(status);
 
 export const isInquiry = (status: BookingStatus) => status === 'inquiry';
 export const awaitsDeposit = (status: BookingStatus) => allows(depositRecorded, status);
 export const isCancelled = (status: BookingStatus) => status === cancellation.to.status;
 export const canCancel = (status: BookingStatus) => allows(cancellation, status);
+export const isUnpaidOpen = (status: BookingStatus) => unpaidOpenStatuses.includes(status);
 
 /**
  * The visitor says the transfer is done: open bookings move on, a second confirmation

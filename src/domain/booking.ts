@@ -117,6 +117,11 @@ export type BookingView = {
   createdAt: string;
 };
 
+/** "#3f2a9c1e": the first 8 characters of the code, as the success page and the e-mails show it. */
+export function bookingCode(id: string): string {
+  return `#${id.slice(0, 8)}`;
+}
+
 /** "Chiara Loiacono Caparra Viaggio Maldive & Dubai": the transfer's causale. */
 export function paymentReference(
   primary: { firstName: string; lastName: string },
@@ -141,6 +146,28 @@ export function seatsShortMessage(seatsLeft: number): string {
   if (seatsLeft <= 0) return "Questa partenza è al completo: scegli un'altra data.";
   const left = seatsLeft === 1 ? 'resta solo 1 posto' : `restano solo ${seatsLeft} posti`;
   return `Per questa partenza ${left}: riduci i viaggiatori o scegli un'altra data.`;
+}
+
+/** A contact e-mail as the unpaid-seat caps compare it: trimmed, whatever the case. */
+export const contactEmailKey = (email: string) => email.trim().toLowerCase();
+
+/** Which cap on unpaid seats refused a booking (see docs/decisions/019). */
+export type UnpaidCapRefusal = 'sameDeparture' | 'contactSeats' | 'addressSeats';
+
+/** Why the caps on unpaid seats refused a booking, and how the visitor goes on from there. */
+export function unpaidCapMessage(
+  refusal: UnpaidCapRefusal,
+  agency: { contactEmail: string; contactPhone: string },
+): string {
+  const writeUs = `scrivi a ${agency.contactEmail} o chiama il ${agency.contactPhone}`;
+  switch (refusal) {
+    case 'sameDeparture':
+      return `Hai già una prenotazione per questa partenza in attesa della caparra: completa il bonifico di quella prenotazione. Per modificarla ${writeUs}.`;
+    case 'contactSeats':
+      return `Con questa e-mail hai già altre prenotazioni in attesa della caparra: completa prima quei bonifici, oppure ${writeUs} e prenotiamo insieme gli altri posti.`;
+    case 'addressSeats':
+      return `Da questa connessione sono già stati prenotati molti posti in attesa della caparra: per prenotarne altri ${writeUs}.`;
+  }
 }
 
 /** The `:id` of a booking in an API path: the server's random UUID. */

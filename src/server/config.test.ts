@@ -21,6 +21,7 @@ describe('configuration', () => {
     expect(config.site.name).toBe('Maestrale Viaggi');
     expect(config.site.iban).toBe('IT60X0542811101000000123456');
     expect(config.site.atecoCode).toBe('79.12.00');
+    expect(config.unpaidSeats).toEqual({ perContact: 10, perAddress: 20 });
   });
 
   it('switches to PostgreSQL for a postgres URL', () => {
@@ -54,6 +55,9 @@ describe('configuration', () => {
     [{ SITE_VERIFICATION_CODE: 'abc' }, 'SITE_VERIFICATION_CODE: must be six letters or digits'],
     [{ SITE_REVIEWS_URL: 'recensioni' }, 'SITE_REVIEWS_URL:'],
     [{ CLIENT_IP_HEADER: 'x forwarded' }, 'CLIENT_IP_HEADER:'],
+    [{ MAX_UNPAID_SEATS: '0' }, 'MAX_UNPAID_SEATS: must be a positive whole number'],
+    [{ MAX_UNPAID_SEATS_PER_ADDRESS: '2.5' }, 'MAX_UNPAID_SEATS_PER_ADDRESS: must be a whole'],
+    [{ MAX_UNPAID_SEATS_PER_ADDRESS: 'venti' }, 'MAX_UNPAID_SEATS_PER_ADDRESS:'],
     [{ STAFF_EMAIL: 'staff@maestrale.example' }, 'STAFF_EMAIL and STAFF_PASSWORD go together'],
     [{ TLS_CERT_FILE: './cert.pem' }, 'TLS_CERT_FILE and TLS_KEY_FILE go together'],
     [

@@ -22,6 +22,8 @@ export type Config = {
   tls: { certFile: string; keyFile: string } | null;
   /** Created on start when no staff account exists yet. */
   firstStaff: { email: string; password: string } | null;
+  /** Seats a contact e-mail may hold in open unpaid bookings; a client address in 24 hours. */
+  unpaidSeats: { perContact: number; perAddress: number };
   site: SiteConfig;
 };
 
@@ -41,6 +43,12 @@ const list = z.string().transform((v) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+const seats = (fallback: number) =>
+  z.coerce
+    .number()
+    .int('must be a whole number')
+    .positive('must be a positive whole number')
+    .default(fallback);
 const headerName = z
   .string()
   .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for');
@@ -62,6 +70,8 @@ const envSchema = z
     STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
+    MAX_UNPAID_SEATS: seats(10),
+    MAX_UNPAID_SEATS_PER_ADDRESS: seats(20),
     SITE_NAME: z.string().optional(),
     SITE_LEGAL_NAME: z.string().optional(),
     SITE_VAT_NUMBER: z.string().optional(),
@@ -209,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STAFF_EMAIL && e.STAFF_PASSWORD
         ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD }
         : null,
+    unpaidSeats: { perContact: e.MAX_UNPAID_SEATS, perAddress: e.MAX_UNPAID_SEATS_PER_ADDRESS },
     site: site.data,
   };
 }

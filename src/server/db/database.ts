@@ -75,6 +75,8 @@ export interface TravelBookingsTable {
   /** JSON array of travellers. */
   travelers: string;
   contact_email: string;
+  /** contact_email trimmed and lower-cased: what the unpaid-seat caps compare. */
+  contact_email_key: string;
   contact_phone: string;
   status: BookingStatus;
   destination_id: string | null;
@@ -92,6 +94,8 @@ export interface TravelBookingsTable {
   payment_status: PaymentStatus;
   created_at: string;
   updated_at: string | null;
+  /** Keyed hash of the client address (never the address), kept while open and unpaid. */
+  client_address_hash: string | null;
 }
 
 export interface DocumentUploadsTable {

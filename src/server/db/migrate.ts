@@ -5,6 +5,7 @@ import * as rateLimits from './migrations/2026-11-23T0300-rate-limits.ts';
 import * as rateLimitsByWindow from './migrations/2026-11-23T0700-rate-limits-by-window.ts';
 import * as serverSecrets from './migrations/2026-11-25T0900-server-secrets.ts';
 import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
+import * as unpaidSeatCaps from './migrations/2026-11-25T1100-unpaid-seat-caps.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0700-rate-limits-by-window': rateLimitsByWindow,
   '2026-11-25T0900-server-secrets': serverSecrets,
   '2026-11-25T1000-passport-link-expiry': passportLinkExpiry,
+  '2026-11-25T1100-unpaid-seat-caps': unpaidSeatCaps,
 };
 
 function migrator(db: Db): Migrator {

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import type { StaffBookingDetail, StaffBookingRow, StaffTraveller } from '#domain/backoffice.ts';
+import {
+  OTHERS_UNPAID_LISTED,
+  type StaffBookingDetail,
+  type StaffBookingRow,
+  type StaffOtherUnpaid,
+  type StaffTraveller,
+} from '#domain/backoffice.ts';
 import {
   cancellation,
   depositRecorded,
+  isUnpaidOpen,
   newBookingState,
   seatHoldingStatuses,
   transferConfirmation,
@@ -12,6 +19,7 @@ import {
 } from '#domain/booking-status.ts';
 import {
   bookingAmounts,
+  contactEmailKey,
   paymentReference,
   UNSPECIFIED_AIRPORT,
   type BookingRequest,
@@ -27,6 +35,12 @@ import * as departures from './departures.ts';
 import { documentsOfBooking } from './documents.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
+import {
+  checkUnpaidCaps,
+  othersUnpaid,
+  othersUnpaidCounts,
+  type UnpaidCaps,
+} from './unpaid-bookings.ts';
 
 /** A stored booking, its travellers read and checked once. */
 type Booking = Omit<Selectable<TravelBookingsTable>, 'travelers'> & {
@@ -66,17 +80,32 @@ export function toBookingView(booking: Booking): BookingView {
   };
 }
 
-/** A booking for a departure (its seats reserved in the same transaction) or an inquiry. */
+/**
+ * A booking for a departure (its seats reserved in the same transaction, within the caps on
+ * unpaid seats) or an inquiry. The client address arrives as a keyed hash, never as it is.
+ */
 export async function createBooking(
   db: Db,
   request: BookingRequest,
   destination: Destination,
-  now: Date,
+  visitor: { clientAddressHash: string; now: Date },
+  caps: UnpaidCaps,
 ): Promise<BookingView> {
   const { travellers } = request;
+  const { clientAddressHash, now } = visitor;
   // The schema has required the primary traveller's e-mail and phone.
   const primary = travellers[0]!;
+  const emailKey = contactEmailKey(primary.email!);
   const row = await db.transaction().execute(async (trx) => {
+    if (request.departureId) {
+      const booking = {
+        contactEmailKey: emailKey,
+        clientAddressHash,
+        departureId: request.departureId,
+        seats: travellers.length,
+      };
+      await checkUnpaidCaps(trx, booking, caps, now);
+    }
     const departure = request.departureId
       ? await departures.reserve(
           trx,
@@ -100,6 +129,8 @@ export async function createBooking(
         id: randomUUID(),
         travelers: serializeTravellers(travellers),
         contact_email: primary.email!,
+        contact_email_key: emailKey,
+        client_address_hash: clientAddressHash,
         contact_phone: primary.phone!,
         status: state.status,
         payment_status: state.paymentStatus,
@@ -163,7 +194,8 @@ export async function lastBookingAt(db: Db, destinationId: string): Promise<stri
 /**
  * Moves a booking on with one conditional update: it holds only while the booking is still in a
  * status the move starts from, so a change made meanwhile (by staff, or a second click) is never
- * overwritten. Answers the moved booking, or null when its status did not allow the move.
+ * overwritten. A booking that is no longer open and unpaid forgets its client address. Answers
+ * the moved booking, or null when its status did not allow the move.
  */
 async function move(
   db: Db,
@@ -177,6 +209,7 @@ async function move(
     .set({
       status,
       ...('paymentStatus' in payment ? { payment_status: payment.paymentStatus } : {}),
+      ...(isUnpaidOpen(status) ? {} : { client_address_hash: null }),
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)
@@ -212,22 +245,42 @@ export async function recordDeposit(db: Db, id: string, now: Date): Promise<Staf
 }
 
 /**
- * Cancels a booking and gives its travellers' seats back to its departure, in one transaction.
- * The status update is conditional, so two cancellations never release the seats twice.
+ * Cancels bookings and gives their travellers' seats back to their departures, all in one
+ * transaction: one that cannot be cancelled (no longer there, cancelled already) stops them all.
+ * Each status update is conditional, so two cancellations never release the seats twice.
+ * Bookings, then departures, are locked in id order, so two of these never wait for each other.
  */
-export async function cancelBooking(db: Db, id: string, now: Date): Promise<StaffBookingDetail> {
-  const cancelled = await db.transaction().execute(async (trx) => {
-    const booking = await move(trx, id, cancellation, now);
-    if (!booking) {
-      await findBooking(trx, id);
-      throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
+async function cancelAll(db: Db, ids: readonly string[], now: Date): Promise<Booking[]> {
+  return db.transaction().execute(async (trx) => {
+    const cancelled: Booking[] = [];
+    for (const id of [...ids].sort()) {
+      const booking = await move(trx, id, cancellation, now);
+      if (!booking) {
+        await findBooking(trx, id);
+        throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
+      }
+      cancelled.push(booking);
     }
-    if (booking.travel_date_id) {
-      await departures.release(trx, booking.travel_date_id, booking.travellers.length, now);
+    const seats = new Map<string, number>();
+    for (const { travel_date_id: departureId, travellers } of cancelled) {
+      if (departureId) seats.set(departureId, (seats.get(departureId) ?? 0) + travellers.length);
     }
-    return booking;
+    for (const departureId of [...seats.keys()].sort()) {
+      await departures.release(trx, departureId, seats.get(departureId)!, now);
+    }
+    return cancelled;
   });
-  return staffBookingDetail(db, cancelled);
+}
+
+export async function cancelBooking(db: Db, id: string, now: Date): Promise<StaffBookingDetail> {
+  const [cancelled] = await cancelAll(db, [id], now);
+  return staffBookingDetail(db, cancelled!);
+}
+
+/** Staff's "Annulla insieme": a booking and the other unpaid ones of the same visitor. */
+export async function cancelBookings(db: Db, ids: readonly string[], now: Date) {
+  const cancelled = await cancelAll(db, ids, now);
+  return { cancelled: cancelled.map((booking) => booking.id) };
 }
 
 /** `%`, `_` and `\` typed in the search box are searched for, not wildcards. */
@@ -256,7 +309,29 @@ function matches(search: string): Expression<SqlBool> {
   )})`;
 }
 
-function toStaffBookingRow(booking: Booking, documents: number): StaffBookingRow {
+function toStaffOtherUnpaid(booking: Booking): StaffOtherUnpaid {
+  const view = toBookingView(booking);
+  return {
+    id: view.id,
+    createdAt: view.createdAt,
+    status: view.status,
+    destinationTitle: view.destinationTitle,
+    startDate: view.startDate,
+    travellersCount: view.travellersCount,
+    contactName: `${view.primary.firstName} ${view.primary.lastName}`,
+    contactEmail: view.primary.email,
+  };
+}
+
+/** The count staff see on a booking: only an open unpaid one is judged by it. */
+const othersUnpaidCountOf = (booking: Booking, counts: Map<string, number>) =>
+  isUnpaidOpen(booking.status) ? (counts.get(booking.id) ?? 0) : null;
+
+function toStaffBookingRow(
+  booking: Booking,
+  documents: number,
+  othersUnpaidCount: number | null,
+): StaffBookingRow {
   const view = toBookingView(booking);
   return {
     id: view.id,
@@ -272,6 +347,7 @@ function toStaffBookingRow(booking: Booking, documents: number): StaffBookingRow
     totalPrice: view.totalPrice,
     depositAmount: view.depositAmount,
     documents,
+    othersUnpaidCount,
   };
 }
 
@@ -300,18 +376,34 @@ export function staffBookings(
         )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
-    (rows) =>
-      rows.map(({ documents, ...row }) => toStaffBookingRow(toBooking(row), Number(documents))),
+    async (rows) => {
+      const counts = await othersUnpaidCounts(
+        db,
+        rows.filter((row) => isUnpaidOpen(row.status)).map((row) => row.id),
+      );
+      return rows.map(({ documents, ...row }) => {
+        const booking = toBooking(row);
+        return toStaffBookingRow(booking, Number(documents), othersUnpaidCountOf(booking, counts));
+      });
+    },
   );
 }
 
 async function staffBookingDetail(db: Db, booking: Booking): Promise<StaffBookingDetail> {
+  const unpaid = isUnpaidOpen(booking.status);
+  const [documents, counts, others] = await Promise.all([
+    documentsOfBooking(db, booking.id),
+    othersUnpaidCounts(db, unpaid ? [booking.id] : []),
+    unpaid ? othersUnpaid(db, booking, OTHERS_UNPAID_LISTED) : [],
+  ]);
   return {
     ...toBookingView(booking),
     updatedAt: booking.updated_at,
     travelDateId: booking.travel_date_id,
     travellers: booking.travellers,
-    documents: await documentsOfBooking(db, booking.id),
+    documents,
+    othersUnpaidCount: othersUnpaidCountOf(booking, counts),
+    othersUnpaid: others.map((row) => toStaffOtherUnpaid(toBooking(row))),
   };
 }
 

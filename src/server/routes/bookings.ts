@@ -3,7 +3,9 @@ import { findDestination } from '#content/catalogue.ts';
 import { bookingIdParam, bookingRequestSchema } from '#domain/booking.ts';
 import type { AppEnv } from '../context.ts';
 import { bookingView, createBooking, declareTransfer } from '../repositories/bookings.ts';
+import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
+import { keyedHash } from '../security/server-secret.ts';
 import { invalidFields, validate } from '../validation.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -16,8 +18,17 @@ export const bookingRoutes = new Hono<AppEnv>()
       const request = c.req.valid('json');
       const destination = findDestination(request.destinationId);
       if (!destination) throw invalidFields({ destinationId: 'Destinazione non valida.' });
-      const { db, clock } = c.var.deps;
-      return c.json(await createBooking(db, request, destination, clock.now()), 201);
+      const { db, clock, config } = c.var.deps;
+      const visitor = {
+        clientAddressHash: await keyedHash(db, 'client-address', clientAddress(c)),
+        now: clock.now(),
+      };
+      const caps = {
+        seatsPerContact: config.unpaidSeats.perContact,
+        seatsPerAddress: config.unpaidSeats.perAddress,
+        agency: config.site,
+      };
+      return c.json(await createBooking(db, request, destination, visitor, caps), 201);
     },
   )
   .get('/:id', validate('param', bookingIdParam), async (c) => {

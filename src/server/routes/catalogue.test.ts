@@ -120,6 +120,7 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
     const booking = {
       travelers: '[]',
       contact_email: 'sara@example.it',
+      contact_email_key: 'sara@example.it',
       contact_phone: '3331234567',
       destination_title: 'Los Angeles & Las Vegas',
       price: 2800,

@@ -47,7 +47,8 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
           birthDate: '14/05/1990',
           address: 'Via Roma 1, 70121 Bari',
           passportNumber: `YA123456${i}`,
-          ...(i === 0 ? { email: 'chiara@example.it', phone: '+39 333 123 4567' } : {}),
+          // Each visitor's own e-mail: one would hold one unpaid booking per departure.
+          ...(i === 0 ? { email: `chiara${visitor}@example.it`, phone: '+39 333 123 4567' } : {}),
         })),
       }),
     });
@@ -119,6 +120,8 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
         totalPrice: newest.total_price,
         depositAmount: newest.deposit_amount,
         documents: 2,
+        // The other 24 have the same e-mail and wait for their deposit too.
+        othersUnpaidCount: 24,
       });
       expect(first.items[1]!.documents).toBe(0);
 

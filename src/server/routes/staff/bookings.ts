@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { staffBookingsQuery } from '#domain/backoffice-input.ts';
+import { cancelBookingsSchema, staffBookingsQuery } from '#domain/backoffice-input.ts';
 import { bookingIdParam } from '#domain/booking.ts';
 import type { AppEnv } from '../../context.ts';
 import {
   cancelBooking,
+  cancelBookings,
   recordDeposit,
   staffBooking,
   staffBookings,
@@ -28,4 +29,9 @@ export const staffBookingsRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', validate('param', bookingIdParam), async (c) => {
     const { db, clock } = c.var.deps;
     return c.json(await cancelBooking(db, c.req.valid('param').id, clock.now()));
+  })
+  // "Annulla insieme": a booking and the other unpaid ones sharing its e-mail or address.
+  .post('/cancel', validate('json', cancelBookingsSchema), async (c) => {
+    const { db, clock } = c.var.deps;
+    return c.json(await cancelBookings(db, c.req.valid('json').ids, clock.now()));
   });

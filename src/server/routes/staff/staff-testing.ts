@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
 import { newBookingState } from '#domain/booking-status.ts';
+import { contactEmailKey } from '#domain/booking.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db, TravelBookingsTable, TravelDatesTable } from '../../db/database.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
@@ -73,6 +74,7 @@ export function bookingRow(
     ...row
   } = overrides;
   const title = row.destination_title ?? 'Maldive & Dubai';
+  const email = row.contact_email ?? 'chiara.loiacono@example.it';
   const awaitingDeposit = newBookingState(true);
   return {
     id: randomUUID(),
@@ -87,7 +89,8 @@ export function bookingRow(
         phone: i === 0 ? '+39 333 123 4567' : null,
       })),
     ),
-    contact_email: 'chiara.loiacono@example.it',
+    contact_email: email,
+    contact_email_key: contactEmailKey(email),
     contact_phone: '+39 333 123 4567',
     status: awaitingDeposit.status,
     payment_status: awaitingDeposit.paymentStatus,
