@@ -48,7 +48,7 @@ export type StaffOtherUnpaid = Pick<
   | 'travellersCount'
   | 'contactName'
   | 'contactEmail'
->;
+> & { destinationId: string | null };
 
 export type StaffTraveller = {
   firstName: string;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { bookingCode } from '../../src/domain/booking.ts';
 import { photo } from '../../src/server/testing/photos.ts';
 import { book, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -146,6 +147,44 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
   const booking = await (await request.get(`/api/bookings/${code}`)).json();
   expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'received' });
+});
+
+test('staff see the other unpaid bookings of one visitor and cancel them together', async ({
+  page,
+  request,
+}) => {
+  // One e-mail (and, here, one address) holds two unpaid bookings.
+  const bookings = [
+    await book(request, 'grecia', 'Caruso'),
+    await book(request, 'tanzania-zanzibar', 'Caruso'),
+  ];
+  await signIn(page);
+  await page.getByRole('searchbox').fill('Caruso');
+  await expect(page.getByRole('link', { name: /Elena Caruso/ })).toHaveCount(2);
+  const note = "Un'altra prenotazione non pagata con la stessa e-mail o indirizzo";
+  await expect(page.getByText(note)).toHaveCount(2);
+  await page
+    .getByRole('link', { name: /Elena Caruso/ })
+    .first()
+    .click();
+
+  const others = page.getByRole('region', { name: 'Altre prenotazioni non pagate' });
+  await expect(others).toContainText(note);
+  const listed = bookings.map(({ code }) => bookingCode(code));
+  await expect(others.getByRole('link', { name: new RegExp(listed.join('|')) })).toHaveCount(1);
+  await expectAccessible(page);
+  await others.getByRole('button', { name: 'Annulla insieme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annullare insieme 2 prenotazioni?' });
+  await dialog.getByRole('button', { name: 'Sì, annulla tutte' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Prenotazioni annullate' }),
+  ).toBeVisible();
+  await expect(others).toHaveCount(0);
+  await expect(page.getByText('Annullata').first()).toBeVisible();
+  for (const { code } of bookings) {
+    const booking = await (await request.get(`/api/bookings/${code}`)).json();
+    expect(booking).toMatchObject({ status: 'cancelled' });
+  }
 });
 
 test('the back office asks for a sign-in, and a wrong password is refused', async ({ page }) => {

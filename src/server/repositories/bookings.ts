@@ -315,6 +315,7 @@ function toStaffOtherUnpaid(booking: Booking): StaffOtherUnpaid {
     id: view.id,
     createdAt: view.createdAt,
     status: view.status,
+    destinationId: view.destinationId,
     destinationTitle: view.destinationTitle,
     startDate: view.startDate,
     travellersCount: view.travellersCount,

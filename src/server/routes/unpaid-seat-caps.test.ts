@@ -288,6 +288,7 @@ describe.each(testEngines)('caps on unpaid seats on $name', (engine) => {
         id: sameAddress,
         createdAt: '2027-03-01T09:02:00.000Z',
         status: 'pending_payment',
+        destinationId: 'maldive-dubai',
         destinationTitle: 'Maldive & Dubai',
         startDate: '2027-04-03',
         travellersCount: 1,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import type { BookingStatus } from '#domain/booking-status.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { seatsTaken } from '../../../lib/query-client.ts';
@@ -54,6 +55,29 @@ export function useBookingAction(id: string) {
       if (action === 'cancel') {
         void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
         void seatsTaken(updated.destinationId);
+      }
+    },
+  });
+}
+
+/**
+ * "Annulla insieme": the booking and the other unpaid ones its page lists, all or none. Every
+ * booking page and list is read again, and the departures of every trip whose seats came back.
+ */
+export function useCancelTogether(booking: StaffBookingDetail) {
+  const queryClient = useQueryClient();
+  const together = [booking, ...booking.othersUnpaid];
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.staff.bookings.cancel.$post({ json: { ids: together.map((other) => other.id) } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
+      for (const { id } of together) {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.booking(id) });
+      }
+      for (const trip of new Set(together.map((other) => other.destinationId))) {
+        void seatsTaken(trip);
       }
     },
   });

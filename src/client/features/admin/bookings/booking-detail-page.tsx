@@ -17,6 +17,7 @@ import { isUnauthorized } from '../session/api.ts';
 import { useBooking } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { OthersUnpaid } from './others-unpaid.tsx';
 
 const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
 
@@ -88,6 +89,11 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             ]}
           />
         </Card>
+        {booking.othersUnpaidCount ? (
+          <Card id="booking-others-unpaid" title="Altre prenotazioni non pagate">
+            <OthersUnpaid booking={booking} />
+          </Card>
+        ) : null}
         <Card id="booking-travellers" title="Viaggiatori">
           <ol className="mt-4 space-y-4">
             {booking.travellers.map((traveller, index) => (

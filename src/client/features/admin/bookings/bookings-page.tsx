@@ -13,6 +13,7 @@ import { PagedList } from '../paged-list.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useBookingList } from './api.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { OthersUnpaidNote } from './others-unpaid.tsx';
 
 /** The search runs once typing pauses, not on every key. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
@@ -71,6 +72,7 @@ function BookingRow({ booking }: { booking: StaffBookingRow }) {
           <span className="block truncate text-xs font-normal text-navy-600">
             {booking.contactEmail} · {booking.contactPhone}
           </span>
+          <OthersUnpaidNote count={booking.othersUnpaidCount} />
         </Cell>
         <Cell label="Viaggio" wide>
           {booking.destinationTitle}
