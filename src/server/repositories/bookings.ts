@@ -168,16 +168,6 @@ export async function bookingView(db: Db, id: string): Promise<BookingView> {
   return toBookingView(await findBooking(db, id));
 }
 
-/** The id of the booking, when there is one (a stale id from a browser is not an error). */
-export async function existingBookingId(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('travel_bookings')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** When the trip was last booked (a booking that still stands), for the ads page's interest line. */
 export async function lastBookingAt(db: Db, destinationId: string): Promise<string | null> {
   const last = await db
