@@ -1,4 +1,4 @@
-import { buildPath } from '#domain/site-paths.ts';
+import { buildPath, staffPaths } from '#domain/site-paths.ts';
 
 /** Every route of the site, in one place: components link with these, never with strings. */
 export const paths = {
@@ -29,8 +29,8 @@ export const paths = {
   /** The staff's back office: sign-in, then its sections. */
   admin: '/admin',
   adminBookings: '/admin/bookings',
-  adminBooking: (id: string) => buildPath('/admin/bookings/:id', { id }),
-  adminEnquiries: '/admin/enquiries',
+  adminBooking: staffPaths.booking,
+  adminEnquiries: staffPaths.enquiries,
   adminDocuments: '/admin/documents',
   adminDepartures: '/admin/departures',
   adminPassportLinks: '/admin/passport-links',

@@ -3,6 +3,7 @@ import { bookingStatusSchema } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
+import { emailStates } from './emails.ts';
 import { lineText, requiredText } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -107,3 +108,15 @@ export type DepartureChanges = z.output<typeof departureChangesSchema>;
 export function spotsOutOfRangeMessage(totalSpots: number): string {
   return `I posti liberi devono essere tra 0 e ${totalSpots}.`;
 }
+
+/** `GET /api/staff/emails?state=&page=` */
+export const staffEmailsQuery = z.object({
+  state: z.preprocess(
+    blankIsMissing,
+    z.enum(emailStates, { error: 'Stato del messaggio non valido.' }).optional(),
+  ),
+  page,
+});
+
+/** `:id` of an e-mail in the outbox. */
+export const emailIdParam = z.object({ id: z.uuid('Messaggio non valido.') });

@@ -2,6 +2,7 @@ import type { BookingStatus, PaymentStatus } from './booking-status.ts';
 import type { BookingView } from './booking.ts';
 import type { Departure } from './departures.ts';
 import type { IsoDate } from './calendar.ts';
+import type { EmailKind, EmailState } from './emails.ts';
 
 /**
  * What the staff's back office reads and sends: the contract between the staff API
@@ -127,6 +128,27 @@ export type StaffPassportLink = {
   /** Past `expiresAt` by the server's clock: it no longer opens ("Scaduto" unless used). */
   expired: boolean;
 };
+
+/** A row of `GET /api/staff/emails?state=&page=`, newest first. */
+export type StaffEmailRow = {
+  id: string;
+  createdAt: string;
+  kind: EmailKind;
+  recipient: string;
+  subject: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  /** When a pending message is tried next. */
+  nextAttemptAt: string;
+  sentAt: string | null;
+  bookingId: string | null;
+  /** A sender holds it right now: "reinvia" waits until it lets go. */
+  sending: boolean;
+};
+
+/** `GET /api/staff/emails/:id`, also the answer of `POST /api/staff/emails/:id/resend`. */
+export type StaffEmailDetail = StaffEmailRow & { html: string; text: string };
 
 /** The visitor's address of a verification link: `{origin}/#/passport-verification?token=…`. */
 export function passportVerificationLink(origin: string, token: string): string {

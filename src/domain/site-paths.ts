@@ -59,3 +59,17 @@ export function sitePath(path: string, fromAds: boolean): string {
   const twin = pathname === '/' ? ADS_PREFIX : `${ADS_PREFIX}${pathname}`;
   return query === undefined ? twin : `${twin}?${query}`;
 }
+
+/** Back-office pages that the server also links to, from the agency's e-mails. */
+export const staffPaths = {
+  booking: (id: string) => buildPath('/admin/bookings/:id', { id }),
+  enquiries: '/admin/enquiries',
+} as const;
+
+/**
+ * The full address of a page of the site, for a link that leaves it (an e-mail): hash routes
+ * until the server renders real addresses (issue 17).
+ */
+export function siteLink(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/#${path}`;
+}

@@ -84,6 +84,57 @@ describe('configuration', () => {
   });
 });
 
+describe('e-mail configuration', () => {
+  it('writes files in the data folder, from and to the agency, when no SMTP server is set', () => {
+    const { mail } = loadConfig({});
+    expect(mail).toMatchObject({
+      smtpUrl: null,
+      from: { name: 'Maestrale Viaggi', address: 'info@maestraleviaggi.example' },
+      staffInbox: 'info@maestraleviaggi.example',
+      siteUrl: 'http://localhost:3000',
+    });
+    expect(mail.dir).toMatch(/data[/\\]mail$/);
+  });
+
+  it('takes the server, the sender, the agency inbox and the site address', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtps://agenzia:segreto@mail.example.it:465',
+      MAIL_FROM: 'Prenotazioni Maestrale <prenotazioni@maestrale.example>',
+      STAFF_NOTIFY_EMAIL: 'staff@maestrale.example',
+      SITE_URL: 'https://www.maestrale.example/',
+    });
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://agenzia:segreto@mail.example.it:465',
+      from: { name: 'Prenotazioni Maestrale', address: 'prenotazioni@maestrale.example' },
+      staffInbox: 'staff@maestrale.example',
+      siteUrl: 'https://www.maestrale.example',
+    });
+  });
+
+  it.each([
+    [
+      { SMTP_URL: 'mail.example.it:587', SITE_URL: 'https://a.example' },
+      'SMTP_URL: must be an smtp://',
+    ],
+    [
+      { SMTP_URL: 'https://mail.example.it', SITE_URL: 'https://a.example' },
+      'SMTP_URL: must be an smtp://',
+    ],
+    [{ SMTP_URL: 'smtp://', SITE_URL: 'https://a.example' }, 'SMTP_URL: must be an smtp://'],
+    [{ SMTP_URL: 'smtp://mail.example.it' }, 'SITE_URL: must be set with SMTP_URL'],
+    [{ MAIL_FROM: 'Maestrale Viaggi' }, 'MAIL_FROM: must be an address'],
+    [{ STAFF_NOTIFY_EMAIL: 'staff' }, 'STAFF_NOTIFY_EMAIL:'],
+    [{ SITE_URL: 'www.maestrale.example' }, 'SITE_URL:'],
+  ])('refuses %o at start', (env, message) => {
+    expect(problemsOf(env).join('\n')).toContain(message);
+  });
+
+  it('never prints the SMTP password', () => {
+    const problems = problemsOf({ SMTP_URL: 'ftp://agenzia:segreto@mail.example.it' });
+    expect(problems.join()).not.toContain('segreto');
+  });
+});
+
 describe('.env.example', () => {
   const text = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
 

@@ -24,7 +24,20 @@ export type Config = {
   firstStaff: { email: string; password: string } | null;
   /** Seats a contact e-mail may hold in open unpaid bookings; a client address in 24 hours. */
   unpaidSeats: { perContact: number; perAddress: number };
+  /** Outgoing e-mail (src/server/mail): by SMTP, or written as .eml files without it. */
+  mail: MailConfig;
   site: SiteConfig;
+};
+
+export type MailConfig = {
+  /** smtp:// or smtps:// with the account; null: each message becomes a file in `dir`. */
+  smtpUrl: string | null;
+  from: { name: string; address: string };
+  /** Where the agency's notices go. */
+  staffInbox: string;
+  dir: string;
+  /** The site's public address, which the links in the e-mails lead to. */
+  siteUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -49,6 +62,16 @@ const seats = (fallback: number) =>
     .int('must be a whole number')
     .positive('must be a positive whole number')
     .default(fallback);
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.it:587');
+/** "Maestrale Viaggi <info@…>" or a bare address. */
+const MAILBOX = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+@[^<>\s]+)>\s*$|^\s*([^<>\s]+@[^<>\s]+)\s*$/;
 const headerName = z
   .string()
   .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for');
@@ -70,6 +93,19 @@ const envSchema = z
     STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(MAILBOX, 'must be an address, or a name and an address: Maestrale Viaggi <info@…>')
+      .optional(),
+    STAFF_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+    MAIL_DIR: z.string().min(1).default('./data/mail'),
+    SITE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the site's address, such as https://www.maestraleviaggi.it",
+      })
+      .optional(),
     MAX_UNPAID_SEATS: seats(10),
     MAX_UNPAID_SEATS_PER_ADDRESS: seats(20),
     SITE_NAME: z.string().optional(),
@@ -103,6 +139,10 @@ const envSchema = z
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
     path: ['TLS_KEY_FILE'],
+  })
+  .refine((env) => !env.SMTP_URL || env.SITE_URL, {
+    message: 'must be set with SMTP_URL: the links in the e-mails lead there',
+    path: ['SITE_URL'],
   });
 
 /** Every variable the server reads; .env.example documents each one. */
@@ -138,7 +178,8 @@ const siteVariables: Record<string, string> = {
 function describe(issue: z.core.$ZodIssue, name: (path: string) => string, env: NodeJS.ProcessEnv) {
   const key = name(issue.path.join('.'));
   const value = env[key];
-  const shown = value === undefined || /PASSWORD/.test(key) ? '' : ` (got "${value}")`;
+  // An SMTP address holds the account's password.
+  const shown = value === undefined || /PASSWORD|SMTP_URL/.test(key) ? '' : ` (got "${value}")`;
   return `${key}: ${issue.message}${shown}`;
 }
 
@@ -147,6 +188,19 @@ function databaseTarget(url: string): DatabaseTarget {
   return {
     kind: 'sqlite',
     file: url === ':memory:' ? url : path.resolve(url.replace(/^sqlite:/, '')),
+  };
+}
+
+function mailConfig(e: z.output<typeof envSchema>, site: SiteConfig, port: number): MailConfig {
+  const from = e.MAIL_FROM ? MAILBOX.exec(e.MAIL_FROM)! : null;
+  return {
+    smtpUrl: e.SMTP_URL ?? null,
+    from: from
+      ? { name: from[1]?.trim() || site.name, address: from[2] ?? from[3]! }
+      : { name: site.name, address: site.contactEmail },
+    staffInbox: e.STAFF_NOTIFY_EMAIL ?? site.contactEmail,
+    dir: path.resolve(e.MAIL_DIR),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }
 
@@ -219,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STAFF_EMAIL && e.STAFF_PASSWORD
         ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD }
         : null,
+    mail: mailConfig(e, site.data, e.PORT),
     unpaidSeats: { perContact: e.MAX_UNPAID_SEATS, perAddress: e.MAX_UNPAID_SEATS_PER_ADDRESS },
     site: site.data,
   };

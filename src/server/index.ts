@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDepartures } from './db/seed.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createLogger } from './logger.ts';
+import { createMailSender } from './mail/sender.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { ensureFirstStaff } from './security/staff-auth.ts';
 
 const SHUTDOWN_GRACE_MS = 4000;
@@ -36,6 +38,15 @@ async function main() {
   logger.info(
     { database: config.database.kind, applied, seededDepartures: seeded, firstStaff: staff?.email },
     'database ready',
+  );
+
+  // The outbox's sender: e-mails written by the routes leave from here (docs/decisions/021).
+  const transport = createMailTransport(config.mail);
+  const mailer = createMailSender({ db, transport, clock: systemClock, logger });
+  mailer.start();
+  logger.info(
+    transport.target === 'files' ? { mail: 'files', dir: config.mail.dir } : { mail: 'smtp' },
+    'e-mail sender started',
   );
 
   const app = createApp({
@@ -95,6 +106,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
     answering.forEach(lastOnItsConnection);
+    // Deliveries under way finish (or, past the grace, are retried after their lease).
+    const mailStopped = mailer.stop();
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -102,6 +115,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await mailStopped;
       // Every request has had its answer: a database that cannot be closed cleanly (it is
       // already gone) changes nothing for anyone, so the stop is still a clean one.
       await db

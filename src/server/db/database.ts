@@ -1,5 +1,6 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
+import type { EmailKind, EmailState } from '#domain/emails.ts';
 
 /**
  * Every table, as the spec names it. Timestamps are ISO-8601 UTC strings and calendar days
@@ -16,6 +17,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   rate_limits: RateLimitsTable;
   server_secrets: ServerSecretsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -24,6 +26,7 @@ export type Db = Kysely<Database>;
 export const tableNames = [
   'contact_requests',
   'document_uploads',
+  'outbox_messages',
   'passport_verification_links',
   'rate_limits',
   'server_secrets',
@@ -153,4 +156,30 @@ export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** The e-mail outbox (mail/ and repositories/outbox.ts; docs/decisions/021). */
+export interface OutboxMessagesTable {
+  id: string;
+  kind: EmailKind;
+  recipient: string;
+  subject: string;
+  /** The message as rendered when it was written: what was, or will be, sent. */
+  html: string;
+  text: string;
+  /** Whom an answer goes to: the traveller or visitor, on the agency's notices. */
+  reply_to: string | null;
+  /** The booking it is about, if any. */
+  booking_id: string | null;
+  /** The Message-ID header: the same for every retry, so a repeat is known as the same message. */
+  message_id: string;
+  state: EmailState;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  /** The sender that holds the message, and until when; a lease past its time is void. */
+  lease_token: string | null;
+  lease_until: string | null;
+  created_at: string;
+  sent_at: string | null;
 }

@@ -1,4 +1,11 @@
-import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResultSet } from 'kysely';
+import {
+  Migrator,
+  NO_MIGRATIONS,
+  PostgresAdapter,
+  sql,
+  type Migration,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Db } from './database.ts';
 import * as initialSchema from './migrations/2026-11-22T0900-initial-schema.ts';
 import * as rateLimits from './migrations/2026-11-23T0300-rate-limits.ts';
@@ -6,6 +13,7 @@ import * as rateLimitsByWindow from './migrations/2026-11-23T0700-rate-limits-by
 import * as serverSecrets from './migrations/2026-11-25T0900-server-secrets.ts';
 import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
 import * as unpaidSeatCaps from './migrations/2026-11-25T1100-unpaid-seat-caps.ts';
+import * as outboxMessages from './migrations/2026-11-25T1400-outbox-messages.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -15,10 +23,23 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0900-server-secrets': serverSecrets,
   '2026-11-25T1000-passport-link-expiry': passportLinkExpiry,
   '2026-11-25T1100-unpaid-seat-caps': unpaidSeatCaps,
+  '2026-11-25T1400-outbox-messages': outboxMessages,
 };
 
-function migrator(db: Db): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Kysely looks for its bookkeeping tables in every schema it can see: on PostgreSQL it is told
+ * the one in use, so two schemas of one database (parallel test runs) never take each other's.
+ */
+async function migrator(db: Db): Promise<Migrator> {
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 function unwrap({ error, results }: MigrationResultSet): string[] {
@@ -27,10 +48,10 @@ function unwrap({ error, results }: MigrationResultSet): string[] {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  return unwrap(await migrator(db).migrateToLatest());
+  return unwrap(await (await migrator(db)).migrateToLatest());
 }
 
 /** Undoes every migration; used by the migration tests and by a full reset. */
 export async function migrateDownToZero(db: Db): Promise<string[]> {
-  return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
+  return unwrap(await (await migrator(db)).migrateTo(NO_MIGRATIONS));
 }

@@ -6,7 +6,12 @@ import pg from 'pg';
 import { connectDatabase } from '../db/connect.ts';
 import type { Db } from '../db/database.ts';
 
-export type TestDatabase = { db: Db; drop(): Promise<void> };
+export type TestDatabase = {
+  db: Db;
+  /** One more connection to the same database, as another server process has (close it). */
+  connectAgain(): Db;
+  drop(): Promise<void>;
+};
 export type TestEngine = { name: 'sqlite' | 'postgres'; open(): Promise<TestDatabase> };
 
 /** A fresh SQLite file in a temporary folder. */
@@ -14,9 +19,11 @@ const sqlite: TestEngine = {
   name: 'sqlite',
   async open() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-db-'));
-    const db = connectDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    const target = { kind: 'sqlite', file: path.join(dir, 'test.sqlite') } as const;
+    const db = connectDatabase(target);
     return {
       db,
+      connectAgain: () => connectDatabase(target),
       async drop() {
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -38,6 +45,7 @@ function postgres(url: string): TestEngine {
       const db = connectDatabase({ kind: 'postgres', url }, { schema });
       return {
         db,
+        connectAgain: () => connectDatabase({ kind: 'postgres', url }, { schema }),
         async drop() {
           await db.destroy();
           const client = new pg.Client({ connectionString: url });

@@ -4,6 +4,7 @@ import { requireStaff } from '../../security/staff-auth.ts';
 import { staffBookingsRoutes } from './bookings.ts';
 import { staffDeparturesRoutes } from './departures.ts';
 import { staffDocumentsRoutes } from './documents.ts';
+import { staffEmailsRoutes } from './emails.ts';
 import { staffEnquiriesRoutes } from './enquiries.ts';
 import { staffPassportLinksRoutes } from './passport-links.ts';
 
@@ -17,4 +18,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/enquiries', staffEnquiriesRoutes)
   .route('/documents', staffDocumentsRoutes)
   .route('/departures', staffDeparturesRoutes)
-  .route('/passport-links', staffPassportLinksRoutes);
+  .route('/passport-links', staffPassportLinksRoutes)
+  .route('/emails', staffEmailsRoutes);

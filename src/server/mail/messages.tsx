@@ -1,0 +1,202 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { findDestination } from '#content/catalogue.ts';
+import { bookingCode } from '#domain/booking.ts';
+import type { DocumentType } from '#domain/documents.ts';
+import type { EmailKind } from '#domain/emails.ts';
+import type { Enquiry } from '#domain/enquiry.ts';
+import { siteLink, staffPaths } from '#domain/site-paths.ts';
+import type { Config } from '../config.ts';
+import type { OutboxMessage } from '../repositories/outbox.ts';
+import {
+  BookingReceivedAgency,
+  DocumentsUploadedAgency,
+  TransferDeclaredAgency,
+} from './templates/agency-notices.tsx';
+import { BookingCancelled } from './templates/booking-cancelled.tsx';
+import { fullName, type MailBooking } from './templates/booking-facts.tsx';
+import { BookingReceived } from './templates/booking-received.tsx';
+import { DepositRecorded } from './templates/deposit-recorded.tsx';
+import { EnquiryAcknowledged, EnquiryReceivedAgency } from './templates/enquiry.tsx';
+
+/**
+ * One function per e-mail of the site: from the domain's data to the outbox's message, rendered
+ * (HTML and plain text). Routes write the result with `enqueue(trx, …, now)` inside the
+ * transaction of the change.
+ */
+
+export type { MailBooking };
+/** What the messages read of the configuration: the agency, and where notices and links go. */
+export type MailSettings = Pick<Config, 'site' | 'mail'>;
+
+async function message(
+  template: ReactElement,
+  fields: {
+    kind: EmailKind;
+    recipient: string;
+    subject: string;
+    replyTo?: string;
+    bookingId?: string;
+  },
+): Promise<OutboxMessage> {
+  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
+  return {
+    kind: fields.kind,
+    recipient: fields.recipient,
+    subject: fields.subject,
+    html,
+    // The letterhead's layout tables leave runs of empty lines in the plain text.
+    text: text.replace(/\n{3,}/g, '\n\n'),
+    replyTo: fields.replyTo ?? null,
+    bookingId: fields.bookingId ?? null,
+  };
+}
+
+const backOfficeBooking = (booking: MailBooking, settings: MailSettings) =>
+  siteLink(settings.mail.siteUrl, staffPaths.booking(booking.id));
+
+/** A booking was made: the summary and the transfer to the traveller, a notice to the agency. */
+export async function bookingReceivedMessages(
+  booking: MailBooking,
+  bookingPageUrl: string,
+  settings: MailSettings,
+): Promise<OutboxMessage[]> {
+  const { site, mail } = settings;
+  const code = bookingCode(booking.id);
+  const inquiry = booking.status === 'inquiry';
+  return Promise.all([
+    message(<BookingReceived booking={booking} site={site} bookingPageUrl={bookingPageUrl} />, {
+      kind: 'booking_received',
+      recipient: booking.primary.email,
+      subject: `${inquiry ? 'Richiesta ricevuta' : 'Prenotazione ricevuta'} ${code} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+    }),
+    message(
+      <BookingReceivedAgency
+        booking={booking}
+        site={site}
+        backOfficeUrl={backOfficeBooking(booking, settings)}
+      />,
+      {
+        kind: 'booking_received_staff',
+        recipient: mail.staffInbox,
+        subject: `${inquiry ? 'Nuova richiesta' : 'Nuova prenotazione'} ${code} · ${booking.destinationTitle} · ${fullName(booking.primary)}`,
+        replyTo: booking.primary.email,
+        bookingId: booking.id,
+      },
+    ),
+  ]);
+}
+
+/** The traveller says the transfer is done: the agency checks the account. */
+export function transferDeclaredMessage(
+  booking: MailBooking,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  return message(
+    <TransferDeclaredAgency
+      booking={booking}
+      site={settings.site}
+      backOfficeUrl={backOfficeBooking(booking, settings)}
+    />,
+    {
+      kind: 'transfer_declared_staff',
+      recipient: settings.mail.staffInbox,
+      subject: `Bonifico dichiarato ${bookingCode(booking.id)} · ${fullName(booking.primary)}`,
+      replyTo: booking.primary.email,
+      bookingId: booking.id,
+    },
+  );
+}
+
+/** Staff recorded the deposit: the traveller's automatic confirmation. */
+export function depositRecordedMessage(
+  booking: MailBooking,
+  bookingPageUrl: string,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  return message(
+    <DepositRecorded booking={booking} site={settings.site} bookingPageUrl={bookingPageUrl} />,
+    {
+      kind: 'deposit_recorded',
+      recipient: booking.primary.email,
+      subject: `Prenotazione confermata ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+    },
+  );
+}
+
+/** Staff cancelled the booking: the traveller is told. */
+export function bookingCancelledMessage(
+  booking: MailBooking,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  return message(<BookingCancelled booking={booking} site={settings.site} />, {
+    kind: 'booking_cancelled',
+    recipient: booking.primary.email,
+    subject: `Prenotazione annullata ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
+    bookingId: booking.id,
+  });
+}
+
+/** An enquiry from the contact form: to the agency in full, a short thank-you to the visitor. */
+export async function enquiryReceivedMessages(
+  enquiry: Enquiry,
+  settings: MailSettings,
+): Promise<OutboxMessage[]> {
+  const { site, mail } = settings;
+  const withTrip = {
+    ...enquiry,
+    destinationTitle: enquiry.destinationId
+      ? (findDestination(enquiry.destinationId)?.title ?? null)
+      : null,
+  };
+  const about = withTrip.destinationTitle ? ` · ${withTrip.destinationTitle}` : '';
+  return Promise.all([
+    message(
+      <EnquiryReceivedAgency
+        enquiry={withTrip}
+        site={site}
+        backOfficeUrl={siteLink(mail.siteUrl, staffPaths.enquiries)}
+      />,
+      {
+        kind: 'enquiry_received_staff',
+        recipient: mail.staffInbox,
+        subject: `Nuova richiesta da ${enquiry.name}${about}`,
+        replyTo: enquiry.email,
+      },
+    ),
+    message(<EnquiryAcknowledged enquiry={withTrip} site={site} />, {
+      kind: 'enquiry_acknowledged',
+      recipient: enquiry.email,
+      subject: `Abbiamo ricevuto il tuo messaggio · ${site.name}`,
+    }),
+  ]);
+}
+
+const documentNames: Record<DocumentType, string> = {
+  passport: 'la foto del passaporto',
+  selfie: 'la selfie con il passaporto',
+};
+
+/** Documents arrived for a booking: the agency checks them. */
+export function documentsUploadedMessage(
+  booking: MailBooking,
+  documents: readonly DocumentType[],
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  return message(
+    <DocumentsUploadedAgency
+      booking={booking}
+      site={settings.site}
+      backOfficeUrl={backOfficeBooking(booking, settings)}
+      documents={documents.map((type) => documentNames[type])}
+    />,
+    {
+      kind: 'documents_uploaded_staff',
+      recipient: settings.mail.staffInbox,
+      subject: `Documenti caricati ${bookingCode(booking.id)} · ${fullName(booking.primary)}`,
+      bookingId: booking.id,
+    },
+  );
+}

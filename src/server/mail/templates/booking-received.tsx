@@ -1,0 +1,63 @@
+import type { SiteConfig } from '#domain/site-config.ts';
+import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
+import { AmountFacts, TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
+
+/**
+ * To the traveller, right after booking: the summary, and for a departure the transfer of the
+ * deposit; an inquiry (no departure yet) waits for the dates the agency proposes.
+ */
+export function BookingReceived({
+  booking,
+  site,
+  bookingPageUrl,
+}: {
+  booking: MailBooking;
+  site: SiteConfig;
+  bookingPageUrl: string;
+}) {
+  const inquiry = booking.status === 'inquiry';
+  const firstName = booking.primary.firstName;
+  return (
+    <Layout
+      site={site}
+      preview={
+        inquiry
+          ? `Abbiamo la tua richiesta per ${booking.destinationTitle}: ti proponiamo noi le partenze libere.`
+          : `Il tuo posto per ${booking.destinationTitle} è riservato: ecco i dati per la caparra.`
+      }
+    >
+      <Title>
+        {inquiry
+          ? `Grazie ${firstName}, abbiamo la tua richiesta!`
+          : `Grazie ${firstName}, il tuo posto è riservato!`}
+      </Title>
+      {inquiry ? (
+        <Paragraph>
+          Abbiamo ricevuto la tua richiesta per <strong>{booking.destinationTitle}</strong>. Ti
+          proponiamo noi le partenze libere per il tuo gruppo: scegliete insieme la data, poi ti
+          mandiamo i dati per la caparra.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          Abbiamo ricevuto la tua prenotazione per <strong>{booking.destinationTitle}</strong>: il
+          gruppo ti aspetta. Qui sotto trovi il riepilogo e i dati del bonifico per la caparra.
+        </Paragraph>
+      )}
+      <TripFacts booking={booking} />
+      <AmountFacts booking={booking} depositPaid={false} />
+      {!inquiry && <TransferFacts booking={booking} site={site} />}
+      {!inquiry && (
+        <Paragraph>
+          Appena riceviamo il bonifico ti arriva un&apos;email di conferma automatica.
+        </Paragraph>
+      )}
+      <Paragraph>
+        Una persona del nostro team ti chiamerà per i dettagli del viaggio e per rispondere alle tue
+        domande. Dalla pagina della prenotazione puoi rivederla in ogni momento e caricare i
+        documenti di ogni viaggiatore.
+      </Paragraph>
+      <Action href={bookingPageUrl}>Apri la tua prenotazione</Action>
+      <SignOff site={site} />
+    </Layout>
+  );
+}
