@@ -1,6 +1,7 @@
-import { sql, type Insertable, type SqlBool } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { StaffDocument } from '#domain/backoffice.ts';
 import { cancellation } from '#domain/booking-status.ts';
+import { contactEmailKey } from '#domain/booking.ts';
 import type { BookingLookup, DocumentsBooking } from '#domain/documents.ts';
 import type { Db, DocumentUploadsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -99,7 +100,7 @@ export async function findOpenBookingByCode(
     .select(['id', 'destination_title', 'start_date'])
     // Codes are lower-case hex and dashes, so they hold no LIKE wildcard.
     .where('id', 'like', `${code}%`)
-    .where(sql<SqlBool>`lower(contact_email) = lower(${email})`)
+    .where('contact_email_key', '=', contactEmailKey(email))
     .where('status', 'in', openStatuses)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
