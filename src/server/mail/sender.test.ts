@@ -210,6 +210,17 @@ describe.each(testEngines)('the e-mail outbox on $name', (engine) => {
     expect(row).toMatchObject({ state: 'sent', attempts: 2, lease_token: null });
   });
 
+  it('claims no more messages than asked, and none twice', async () => {
+    await write([forTraveller!, forAgency!, forTraveller!]);
+    const claim = (token: string) =>
+      claimDue(db, { token, now: clock.now(), leaseUntil: new Date(later(60_000)), limit: 2 });
+    const first = await claim('first');
+    const second = await claim('second');
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(1);
+    expect(await claim('third')).toHaveLength(0);
+  });
+
   it('gives every message to one sender only, with two senders on the same database', async () => {
     smtp = await startSmtpServer();
     const other = database.connectAgain();

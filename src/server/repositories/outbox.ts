@@ -92,25 +92,34 @@ export type Claim = { token: string; now: Date; leaseUntil: Date; limit: number 
  */
 export async function claimDue(db: Db, claim: Claim): Promise<OutboxRow[]> {
   const at = claim.now.toISOString();
-  let picked = db
-    .selectFrom('outbox_messages')
-    .select('id')
-    .where(due(at))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(claim.limit);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) picked = picked.forUpdate().skipLocked();
-  return db
-    .updateTable('outbox_messages')
-    .set({
-      lease_token: claim.token,
-      lease_until: claim.leaseUntil.toISOString(),
-      attempts: sql`attempts + 1`,
-    })
-    .where('id', 'in', picked)
-    .where(due(at))
-    .returningAll()
-    .execute();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (
+    db
+      // Materialized: picked once, so PostgreSQL cannot run the LIMIT again row by row.
+      .with(
+        (cte) => cte('picked').materialized(),
+        (query) => {
+          const picked = query
+            .selectFrom('outbox_messages')
+            .select('id')
+            .where(due(at))
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(claim.limit);
+          return postgres ? picked.forUpdate().skipLocked() : picked;
+        },
+      )
+      .updateTable('outbox_messages')
+      .set({
+        lease_token: claim.token,
+        lease_until: claim.leaseUntil.toISOString(),
+        attempts: sql`attempts + 1`,
+      })
+      .where('id', 'in', (eb) => eb.selectFrom('picked').select('id'))
+      .where(due(at))
+      .returningAll()
+      .execute()
+  );
 }
 
 /** Delivered: only by the sender that still holds it. */
