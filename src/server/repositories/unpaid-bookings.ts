@@ -83,12 +83,7 @@ export async function checkUnpaidCaps(trx: Db, booking: NewBooking, caps: Unpaid
   if (seatsOf(ofAddress) + booking.seats > caps.seatsPerAddress) refuse('addressSeats');
 }
 
-type Sharing = { id: string; contact_email_key: string; client_address_hash: string | null };
-
-/**
- * For each booking, how many other open unpaid bookings have its contact e-mail or its client
- * address (a closed booking has forgotten its address, so only its e-mail is compared).
- */
+/** For each of the bookings, how many other open unpaid bookings share its e-mail or address. */
 export async function othersUnpaidCounts(
   db: Db,
   bookingIds: readonly string[],
@@ -115,7 +110,11 @@ export async function othersUnpaidCounts(
 }
 
 /** The newest `limit` other open unpaid bookings with the booking's contact e-mail or address. */
-export function othersUnpaid(db: Db, booking: Sharing, limit: number) {
+export function othersUnpaid(
+  db: Db,
+  booking: { id: string; contact_email_key: string; client_address_hash: string | null },
+  limit: number,
+) {
   return db
     .selectFrom('travel_bookings')
     .selectAll()

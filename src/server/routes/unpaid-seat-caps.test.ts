@@ -124,6 +124,7 @@ describe.each(testEngines)('caps on unpaid seats on $name', (engine) => {
 
     it('takes a new booking for the departure once the unpaid one is cancelled', async () => {
       const first = await booked(await book({ seats: 3 }));
+      await expectRefused(await book({ seats: 3 }), 'sameDeparture');
       expect((await staff('POST', `/bookings/${first}/cancel`)).status).toBe(200);
       await booked(await book({ seats: 3 }));
       expect(await seatsOf(10)).toBe(7);
