@@ -34,8 +34,8 @@ export function BookingReceived({
       {inquiry ? (
         <Paragraph>
           Abbiamo ricevuto la tua richiesta per <strong>{booking.destinationTitle}</strong>. Ti
-          proponiamo noi le partenze libere per il tuo gruppo: scegliete insieme la data, poi ti
-          mandiamo i dati per la caparra.
+          proponiamo noi le partenze libere per il tuo gruppo: scegliamo insieme la data, poi ti
+          mandiamo il prezzo e i dati per la caparra.
         </Paragraph>
       ) : (
         <Paragraph>
@@ -44,7 +44,8 @@ export function BookingReceived({
         </Paragraph>
       )}
       <TripFacts booking={booking} />
-      <AmountFacts booking={booking} depositPaid={false} />
+      {/* Without a departure the price is not known yet: it depends on the season. */}
+      {!inquiry && <AmountFacts booking={booking} depositPaid={false} />}
       {!inquiry && <TransferFacts booking={booking} site={site} />}
       {!inquiry && (
         <Paragraph>

@@ -46,8 +46,8 @@ export function EnquiryAcknowledged({ enquiry, site }: { enquiry: MailEnquiry; s
     <Layout site={site} preview="Abbiamo ricevuto il tuo messaggio: ti rispondiamo al più presto.">
       <Title>Grazie per averci scritto!</Title>
       <Paragraph>
-        Ciao {enquiry.name}, abbiamo ricevuto il tuo messaggio. Una persona del nostro team ti
-        risponde al più presto, nei nostri orari: {officeHoursLines.join(', ')}.
+        Ciao {enquiry.name}, abbiamo ricevuto il tuo messaggio: una persona del nostro team ti
+        risponde al più presto, negli orari d&apos;ufficio ({officeHoursLines.join(', ')}).
       </Paragraph>
       <Paragraph>Se hai fretta, chiamaci al {site.contactPhone}.</Paragraph>
       <SignOff site={site} />
