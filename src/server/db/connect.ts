@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   type KyselyPlugin,
@@ -198,4 +199,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   }
   return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** Whether `db` (or a transaction on it) speaks to PostgreSQL, for the few queries that differ. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { PostgresAdapter, sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { StaffEmailDetail, StaffEmailRow } from '#domain/backoffice.ts';
 import type { EmailKind, EmailState } from '#domain/emails.ts';
+import { isPostgres } from '../db/connect.ts';
 import type { Database, Db, OutboxMessagesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
@@ -92,7 +93,7 @@ export type Claim = { token: string; now: Date; leaseUntil: Date; limit: number 
  */
 export async function claimDue(db: Db, claim: Claim): Promise<OutboxRow[]> {
   const at = claim.now.toISOString();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   return (
     db
       // Materialized: picked once, so PostgreSQL cannot run the LIMIT again row by row.

@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { unpaidOpenStatuses } from '#domain/booking-status.ts';
 import { unpaidCapMessage, type UnpaidCapRefusal } from '#domain/booking.ts';
+import { isPostgres } from '../db/connect.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { parseTravellers } from './travellers.ts';
@@ -39,7 +40,7 @@ const ADDRESS_LOCK = 1402;
  * process makes this transaction fail rather than interleave.
  */
 async function serialize(trx: Db, booking: NewBooking) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   // Always the contact first, then the address: two transactions never wait for each other.
   for (const [space, key] of [
     [CONTACT_LOCK, booking.contactEmailKey],
