@@ -65,6 +65,8 @@ export type StaffTraveller = {
 export type StaffDocument = {
   id: string;
   documentType: 'passport' | 'selfie';
+  /** Whose: the traveller's place in the booking (0, the primary traveller). */
+  travellerIndex: number;
   bookingId: string | null;
   /** "Chiara Loiacono · Maldive & Dubai" when tied to a booking. */
   bookingLabel: string | null;

@@ -117,6 +117,12 @@ export type BookingView = {
   createdAt: string;
 };
 
+/**
+ * `POST /api/bookings`: the booking, and once only the token of its private page
+ * (`travellerPaths.booking(token)`); the server keeps only its hash.
+ */
+export type CreatedBooking = BookingView & { bookingPageToken: string };
+
 /** "#3f2a9c1e": the first 8 characters of the code, as the success page and the e-mails show it. */
 export function bookingCode(id: string): string {
   return `#${id.slice(0, 8)}`;

@@ -49,6 +49,8 @@ export const documentMessages = {
   /** The upload names no open booking: nothing is kept without one. */
   noBooking:
     'Non troviamo la prenotazione di questi documenti: indica il codice della prenotazione e la tua email.',
+  /** The `traveller` field names no traveller of the booking. */
+  traveller: 'Indica per quale viaggiatore sono i documenti.',
   /** Anything else that went wrong on the way. */
   unexpected: 'Si è verificato un errore durante il caricamento. Riprova più tardi.',
   /** The whole request (413), before any file is looked at. */

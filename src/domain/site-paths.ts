@@ -66,6 +66,11 @@ export const staffPaths = {
   enquiries: '/admin/enquiries',
 } as const;
 
+/** The traveller's booking page, opened by the private link its e-mails carry. */
+export const travellerPaths = {
+  booking: (token: string) => buildPath('/prenotazione/:token', { token }),
+} as const;
+
 /**
  * The full address of a page of the site, for a link that leaves it (an e-mail): hash routes
  * until the server renders real addresses (issue 17).

@@ -14,6 +14,7 @@ import { chatClickRoutes } from './routes/chat-clicks.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
+import { myBookingRoutes } from './routes/my-booking.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { passportVerificationRoutes } from './routes/passport-verification.ts';
 import { staffRoutes } from './routes/staff/index.ts';
@@ -34,6 +35,7 @@ const api = new Hono<AppEnv>()
   .route('/chat-clicks', chatClickRoutes)
   .route('/visitor', visitorRoutes)
   .route('/documents', documentsRoutes)
+  .route('/my-booking', myBookingRoutes)
   .route('/passport-verification', passportVerificationRoutes)
   .route('/staff/session', staffSessionRoutes)
   .route('/staff', staffRoutes);

@@ -18,8 +18,13 @@ export function createLogger(
 }
 
 const CODE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** The segment after the API's or the page's prefix of a private booking link. */
+const PRIVATE_LINK = /(\/(?:my-booking|prenotazione)\/)[^/]*/g;
 
-/** A request path fit for the log: booking and document codes (keys in themselves) become ":id". */
+/**
+ * A request path fit for the log: booking and document codes (keys in themselves) become ":id",
+ * the token of a private booking link ":token".
+ */
 export function withoutCodes(path: string): string {
-  return path.replace(CODE, ':id');
+  return path.replace(PRIVATE_LINK, '$1:token').replace(CODE, ':id');
 }

@@ -18,12 +18,14 @@ export interface Database {
   rate_limits: RateLimitsTable;
   server_secrets: ServerSecretsTable;
   outbox_messages: OutboxMessagesTable;
+  booking_page_links: BookingPageLinksTable;
 }
 
 export type Db = Kysely<Database>;
 
 /** Every table the migrations create, in alphabetical order. */
 export const tableNames = [
+  'booking_page_links',
   'contact_requests',
   'document_uploads',
   'outbox_messages',
@@ -105,9 +107,18 @@ export interface DocumentUploadsTable {
   id: string;
   booking_id: string | null;
   document_type: 'passport' | 'selfie';
+  /** Whose document: the traveller's place in the booking's list (0, the primary traveller). */
+  traveller_index: ColumnType<number, number | undefined, number>;
   file_path: string;
   mime_type: string;
   size_bytes: number;
+  created_at: string;
+}
+
+/** A private link to a traveller's booking page: only the SHA-256 of its token is kept. */
+export interface BookingPageLinksTable {
+  token_hash: string;
+  booking_id: string;
   created_at: string;
 }
 

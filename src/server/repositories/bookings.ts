@@ -8,6 +8,7 @@ import {
   type StaffTraveller,
 } from '#domain/backoffice.ts';
 import {
+  bookingStatusLabels,
   cancellation,
   depositRecorded,
   isUnpaidOpen,
@@ -19,20 +20,34 @@ import {
 } from '#domain/booking-status.ts';
 import {
   bookingAmounts,
+  bookingCode,
   contactEmailKey,
   paymentReference,
   UNSPECIFIED_AIRPORT,
   type BookingRequest,
   type BookingView,
+  type CreatedBooking,
 } from '#domain/booking.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import type { Destination } from '#domain/catalogue.ts';
+import type { DocumentType } from '#domain/documents.ts';
+import type { MyBooking } from '#domain/my-booking.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
 import { nightsOf, tripEndDate } from '#domain/trip-dates.ts';
 import type { Db, TravelBookingsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import {
+  bookingCancelledMessage,
+  bookingReceivedMessages,
+  depositRecordedMessage,
+  transferDeclaredMessage,
+  type MailBooking,
+  type MailSettings,
+} from '../mail/messages.tsx';
+import { bookingPageUrl, createBookingPageLink } from './booking-page-links.ts';
 import * as departures from './departures.ts';
-import { documentsOfBooking } from './documents.ts';
+import { documentsOfBooking, documentsReceived, openStatuses } from './documents.ts';
+import { enqueue } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
 import {
@@ -80,9 +95,19 @@ export function toBookingView(booking: Booking): BookingView {
   };
 }
 
+/** What the e-mails show of a booking: the visitor's view and the travellers' names only. */
+function toMailBooking(booking: Booking): MailBooking {
+  return {
+    ...toBookingView(booking),
+    travellers: booking.travellers.map(({ firstName, lastName }) => ({ firstName, lastName })),
+  };
+}
+
 /**
  * A booking for a departure (its seats reserved in the same transaction, within the caps on
- * unpaid seats) or an inquiry. The client address arrives as a keyed hash, never as it is.
+ * unpaid seats) or an inquiry, with the private link to its page and its two e-mails (the
+ * traveller's, carrying the link, and the agency's), all committed together or not at all.
+ * The client address arrives as a keyed hash, never as it is.
  */
 export async function createBooking(
   db: Db,
@@ -90,7 +115,8 @@ export async function createBooking(
   destination: Destination,
   visitor: { clientAddressHash: string; now: Date },
   caps: UnpaidCaps,
-): Promise<BookingView> {
+  mail: MailSettings,
+): Promise<CreatedBooking> {
   const { travellers } = request;
   const { clientAddressHash, now } = visitor;
   // The schema has required the primary traveller's e-mail and phone.
@@ -123,7 +149,7 @@ export async function createBooking(
       travellers.length,
     );
     const state = newBookingState(departure !== null);
-    return trx
+    const row = await trx
       .insertInto('travel_bookings')
       .values({
         id: randomUUID(),
@@ -150,8 +176,14 @@ export async function createBooking(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const booking = toBooking(row);
+    const token = await createBookingPageLink(trx, booking.id, now);
+    // Rendered here: the price and dates are known once the departure is read.
+    const url = bookingPageUrl(mail.mail.siteUrl, token);
+    await enqueue(trx, await bookingReceivedMessages(toMailBooking(booking), url, mail), now);
+    return { booking, token };
   });
-  return toBookingView(toBooking(row));
+  return { ...toBookingView(row.booking), bookingPageToken: row.token };
 }
 
 async function findBooking(db: Db, id: string): Promise<Booking> {
@@ -209,22 +241,48 @@ async function move(
   return row ? toBooking(row) : null;
 }
 
-/** The visitor says the transfer is done; a second confirmation changes nothing. */
-export async function declareTransfer(db: Db, id: string, now: Date): Promise<BookingView> {
+/**
+ * The visitor says the transfer is done, and the agency is told in the same transaction; a
+ * second confirmation changes nothing and tells no one.
+ */
+export async function declareTransfer(
+  db: Db,
+  id: string,
+  now: Date,
+  mail: MailSettings,
+): Promise<BookingView> {
   const booking = await findBooking(db, id);
   const decision = transferConfirmation(booking.status);
   if (decision === 'already') return toBookingView(booking);
   if (decision === 'refused') {
     throw new HttpError(409, 'conflict', 'Questa prenotazione non attende più un bonifico.');
   }
-  const declared = await move(db, id, transferDeclared, now);
+  const declared = await db.transaction().execute(async (trx) => {
+    const moved = await move(trx, id, transferDeclared, now);
+    if (moved) await enqueue(trx, await transferDeclaredMessage(toMailBooking(moved), mail), now);
+    return moved;
+  });
   // Changed meanwhile: judged again as it now is.
-  return declared ? toBookingView(declared) : declareTransfer(db, id, now);
+  return declared ? toBookingView(declared) : declareTransfer(db, id, now, mail);
 }
 
-/** The deposit has arrived: only on a booking that still waits for it. */
-export async function recordDeposit(db: Db, id: string, now: Date): Promise<StaffBookingDetail> {
-  const recorded = await move(db, id, depositRecorded, now);
+/**
+ * The deposit has arrived: only on a booking that still waits for it. The traveller's
+ * confirmation goes with it, with a new private link (the first cannot be read back).
+ */
+export async function recordDeposit(
+  db: Db,
+  id: string,
+  now: Date,
+  mail: MailSettings,
+): Promise<StaffBookingDetail> {
+  const recorded = await db.transaction().execute(async (trx) => {
+    const moved = await move(trx, id, depositRecorded, now);
+    if (!moved) return null;
+    const url = bookingPageUrl(mail.mail.siteUrl, await createBookingPageLink(trx, id, now));
+    await enqueue(trx, await depositRecordedMessage(toMailBooking(moved), url, mail), now);
+    return moved;
+  });
   if (recorded) return staffBookingDetail(db, recorded);
   await findBooking(db, id); // 404 when there is no such booking
   throw new HttpError(
@@ -235,12 +293,18 @@ export async function recordDeposit(db: Db, id: string, now: Date): Promise<Staf
 }
 
 /**
- * Cancels bookings and gives their travellers' seats back to their departures, all in one
- * transaction: one that cannot be cancelled (no longer there, cancelled already) stops them all.
- * Each status update is conditional, so two cancellations never release the seats twice.
- * Bookings, then departures, are locked in id order, so two of these never wait for each other.
+ * Cancels bookings, gives their travellers' seats back to their departures and tells each
+ * traveller, all in one transaction: one that cannot be cancelled (no longer there, cancelled
+ * already) stops them all. Each status update is conditional, so two cancellations never
+ * release the seats (or write the e-mail) twice. Bookings, then departures, are locked in id
+ * order, so two of these never wait for each other.
  */
-async function cancelAll(db: Db, ids: readonly string[], now: Date): Promise<Booking[]> {
+async function cancelAll(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+  mail: MailSettings,
+): Promise<Booking[]> {
   return db.transaction().execute(async (trx) => {
     const cancelled: Booking[] = [];
     for (const id of [...ids].sort()) {
@@ -250,6 +314,7 @@ async function cancelAll(db: Db, ids: readonly string[], now: Date): Promise<Boo
         throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
       }
       cancelled.push(booking);
+      await enqueue(trx, await bookingCancelledMessage(toMailBooking(booking), mail), now);
     }
     const seats = new Map<string, number>();
     for (const { travel_date_id: departureId, travellers } of cancelled) {
@@ -262,14 +327,24 @@ async function cancelAll(db: Db, ids: readonly string[], now: Date): Promise<Boo
   });
 }
 
-export async function cancelBooking(db: Db, id: string, now: Date): Promise<StaffBookingDetail> {
-  const [cancelled] = await cancelAll(db, [id], now);
+export async function cancelBooking(
+  db: Db,
+  id: string,
+  now: Date,
+  mail: MailSettings,
+): Promise<StaffBookingDetail> {
+  const [cancelled] = await cancelAll(db, [id], now, mail);
   return staffBookingDetail(db, cancelled!);
 }
 
 /** Staff's "Annulla insieme": a booking and the other unpaid ones of the same visitor. */
-export async function cancelBookings(db: Db, ids: readonly string[], now: Date) {
-  const cancelled = await cancelAll(db, ids, now);
+export async function cancelBookings(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+  mail: MailSettings,
+) {
+  const cancelled = await cancelAll(db, ids, now, mail);
   return { cancelled: cancelled.map((booking) => booking.id) };
 }
 
@@ -400,4 +475,66 @@ async function staffBookingDetail(db: Db, booking: Booking): Promise<StaffBookin
 
 export async function staffBooking(db: Db, id: string): Promise<StaffBookingDetail> {
   return staffBookingDetail(db, await findBooking(db, id));
+}
+
+/** An open booking (documents can still be sent for it), as the e-mails show it; else null. */
+export async function findOpenBooking(db: Db, id: string): Promise<MailBooking | null> {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', 'in', openStatuses)
+    .executeTakeFirst();
+  return row ? toMailBooking(toBooking(row)) : null;
+}
+
+/**
+ * The traveller's page (the private link's): names, never passport data; what is paid (the
+ * deposit, once received) and what is left; where the transfer goes; whose documents arrived.
+ */
+export async function myBooking(
+  db: Db,
+  id: string,
+  site: MailSettings['site'],
+): Promise<MyBooking> {
+  const booking = await findBooking(db, id);
+  const received = await documentsReceived(db, id);
+  const has = (index: number, type: DocumentType) =>
+    received.some((document) => document.travellerIndex === index && document.type === type);
+  const depositPaid = booking.payment_status === depositRecorded.to.paymentStatus;
+  const paid = depositPaid ? booking.deposit_amount : 0;
+  return {
+    code: bookingCode(booking.id),
+    status: booking.status,
+    statusLabel: bookingStatusLabels[booking.status],
+    paymentStatus: booking.payment_status,
+    destinationId: booking.destination_id,
+    destinationTitle: booking.destination_title,
+    startDate: booking.start_date,
+    endDate: booking.end_date,
+    tripDays: booking.trip_days,
+    nights: booking.nights,
+    airport: booking.airport,
+    travellers: booking.travellers.map(({ firstName, lastName }, index) => ({
+      index,
+      firstName,
+      lastName,
+      documents: { passport: has(index, 'passport'), selfie: has(index, 'selfie') },
+    })),
+    amounts: {
+      pricePerPerson: booking.price,
+      total: booking.total_price,
+      deposit: booking.deposit_amount,
+      depositPaid,
+      paid,
+      due: booking.total_price - paid,
+    },
+    bankTransfer: {
+      accountHolder: site.accountHolder,
+      iban: site.iban,
+      paymentReference: booking.payment_reference,
+    },
+    documentsOpen: openStatuses.includes(booking.status),
+    createdAt: booking.created_at,
+  };
 }

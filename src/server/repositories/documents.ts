@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { StaffDocument } from '#domain/backoffice.ts';
-import { cancellation } from '#domain/booking-status.ts';
+import { cancellation, type BookingStatus } from '#domain/booking-status.ts';
 import { contactEmailKey } from '#domain/booking.ts';
 import type { BookingLookup, DocumentsBooking } from '#domain/documents.ts';
 import type { Db, DocumentUploadsTable } from '../db/database.ts';
@@ -18,6 +18,7 @@ function documentsQuery(db: Db) {
     .select([
       'd.id',
       'd.document_type',
+      'd.traveller_index',
       'd.booking_id',
       'd.mime_type',
       'd.size_bytes',
@@ -36,6 +37,7 @@ function toStaffDocument(row: DocumentRow): StaffDocument {
   return {
     id: row.id,
     documentType: row.document_type,
+    travellerIndex: row.traveller_index,
     bookingId: row.booking_id,
     bookingLabel:
       primary && row.destination_title
@@ -74,17 +76,17 @@ export async function documentFile(db: Db, id: string) {
 }
 
 /** Open bookings, the ones documents can still be sent for: any a cancellation could still end. */
-const openStatuses = cancellation.from;
+export const openStatuses: readonly BookingStatus[] = cancellation.from;
 
-/** The booking's id if it is an open booking (documents go only with one), else null. */
-export async function openBookingId(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('travel_bookings')
-    .select('id')
-    .where('id', '=', id)
-    .where('status', 'in', openStatuses)
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** Which documents of which traveller a booking has received (the traveller's checklist). */
+export async function documentsReceived(db: Db, bookingId: string) {
+  const rows = await db
+    .selectFrom('document_uploads')
+    .select(['traveller_index', 'document_type'])
+    .distinct()
+    .where('booking_id', '=', bookingId)
+    .execute();
+  return rows.map((row) => ({ travellerIndex: row.traveller_index, type: row.document_type }));
 }
 
 /**
@@ -109,9 +111,9 @@ export async function findOpenBookingByCode(
     : null;
 }
 
-/** One statement, so one transaction: every row or none. */
-export async function insertDocuments(db: Db, rows: Insertable<DocumentUploadsTable>[]) {
-  await db.insertInto('document_uploads').values(rows).execute();
+/** One statement: every row or none (in the caller's transaction, with its e-mail). */
+export async function insertDocuments(trx: Db, rows: Insertable<DocumentUploadsTable>[]) {
+  await trx.insertInto('document_uploads').values(rows).execute();
 }
 
 /** Documents uploaded before the cut-off, oldest first (the retention purge). */

@@ -3,27 +3,38 @@ import { findDestination } from '#content/catalogue.ts';
 import type { StaffEnquiry } from '#domain/backoffice.ts';
 import type { Enquiry } from '#domain/enquiry.ts';
 import type { Db } from '../db/database.ts';
+import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /** The contact form's enquiries (`contact_requests`). */
 
-/** Stores one enquiry; the destination is kept under its site id. */
-export async function saveEnquiry(db: Db, enquiry: Enquiry, now: Date): Promise<string> {
+/**
+ * Stores one enquiry (the destination under its site id) and its e-mails in one transaction.
+ */
+export async function saveEnquiry(
+  db: Db,
+  enquiry: Enquiry,
+  messages: readonly OutboxMessage[],
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('contact_requests')
-    .values({
-      id,
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: enquiry.phone,
-      message: enquiry.message,
-      destination_id: enquiry.destinationId,
-      travel_date: enquiry.travelDate,
-      airport: enquiry.airport,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_requests')
+      .values({
+        id,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        message: enquiry.message,
+        destination_id: enquiry.destinationId,
+        travel_date: enquiry.travelDate,
+        airport: enquiry.airport,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await enqueue(trx, messages, now);
+  });
   return id;
 }
 

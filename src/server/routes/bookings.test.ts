@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingView } from '#domain/booking.ts';
+import type { BookingView, CreatedBooking } from '#domain/booking.ts';
 import { addDays } from '#domain/calendar.ts';
 import { plannedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
@@ -166,17 +166,18 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
 
   it('records a confirmed transfer once: a second confirmation changes nothing', async () => {
     await addDeparture();
-    const created = (await (
+    const { bookingPageToken, ...created } = (await (
       await book({
         destinationId: 'maldive-dubai',
         departureId: 'maldives-dubai-20270410',
         travellers: travellers(2),
       })
-    ).json()) as BookingView;
+    ).json()) as CreatedBooking;
 
     const first = await post(`/${created.id}/payment-confirmation`);
     expect(first.status).toBe(200);
     const confirmed = (await first.json()) as BookingView;
+    expect(confirmed).not.toHaveProperty('bookingPageToken', bookingPageToken);
     expect(confirmed).toEqual({
       ...created,
       status: 'payment_initiated',
@@ -334,13 +335,15 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
 
   it('reads a booking back without passport numbers, addresses or birth dates', async () => {
     await addDeparture();
-    const created = (await (
+    // The private link's token is handed out once, in the booking's answer only.
+    const { bookingPageToken, ...created } = (await (
       await book({
         destinationId: 'maldive-dubai',
         departureId: 'maldives-dubai-20270410',
         travellers: travellers(3),
       })
-    ).json()) as BookingView;
+    ).json()) as CreatedBooking;
+    expect(bookingPageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const res = await app.request(`/api/bookings/${created.id}`);
     expect(res.status).toBe(200);

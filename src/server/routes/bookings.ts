@@ -28,7 +28,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         seatsPerAddress: config.unpaidSeats.perAddress,
         agency: config.site,
       };
-      return c.json(await createBooking(db, request, destination, visitor, caps), 201);
+      return c.json(await createBooking(db, request, destination, visitor, caps, config), 201);
     },
   )
   .get('/:id', validate('param', bookingIdParam), async (c) => {
@@ -41,7 +41,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     rateLimit({ name: 'payment-confirmation', limit: 10, windowMinutes: 10 }),
     validate('param', bookingIdParam),
     async (c) => {
-      const { db, clock } = c.var.deps;
-      return c.json(await declareTransfer(db, c.req.valid('param').id, clock.now()));
+      const { db, clock, config } = c.var.deps;
+      return c.json(await declareTransfer(db, c.req.valid('param').id, clock.now(), config));
     },
   );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
 import { enquirySchema } from '#domain/enquiry.ts';
 import type { AppEnv } from '../context.ts';
+import { enquiryReceivedMessages } from '../mail/messages.tsx';
 import { saveEnquiry } from '../repositories/enquiries.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { invalidFields, validate } from '../validation.ts';
@@ -17,12 +18,10 @@ export const contactRequestRoutes = new Hono<AppEnv>().post(
     if (destination === undefined) {
       throw invalidFields({ destinationId: 'Destinazione non valida.' });
     }
-    const { db, clock } = c.var.deps;
-    const id = await saveEnquiry(
-      db,
-      { ...enquiry, destinationId: destination?.id ?? null },
-      clock.now(),
-    );
+    const { db, clock, config } = c.var.deps;
+    const received = { ...enquiry, destinationId: destination?.id ?? null };
+    const messages = await enquiryReceivedMessages(received, config);
+    const id = await saveEnquiry(db, received, messages, clock.now());
     return c.json({ id }, 201);
   },
 );

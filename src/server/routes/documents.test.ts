@@ -502,6 +502,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
         {
           id: expect.any(String),
           documentType: 'passport',
+          travellerIndex: 0,
           bookingId: BOOKING_ID,
           bookingLabel: label,
           mimeType: 'image/jpeg',

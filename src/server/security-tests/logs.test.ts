@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPassportLink } from '#domain/backoffice.ts';
-import type { BookingView } from '#domain/booking.ts';
+import type { CreatedBooking } from '#domain/booking.ts';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createFileStore, type FileStore } from '../files/file-store.ts';
@@ -42,6 +42,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   let sessionToken = '';
   let verificationToken = '';
   let bookingCode = '';
+  let bookingPageToken = '';
   const from = addresses(25);
   const clock = fixedClock(NOW);
 
@@ -128,10 +129,14 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
     ];
     const booked = await json('POST', '/api/bookings', bookingRequest(travellers));
     expect(booked.status).toBe(201);
-    const booking = (await booked.json()) as BookingView;
+    const booking = (await booked.json()) as CreatedBooking;
     bookingCode = booking.id;
+    bookingPageToken = booking.bookingPageToken;
     // The code opens the booking's page without a login: it must not sit in the logs.
     expect((await app.request(`/api/bookings/${booking.id}`)).status).toBe(200);
+    // Nor the private link, on the API or typed as the page's address.
+    expect((await app.request(`/api/my-booking/${bookingPageToken}`)).status).toBe(200);
+    await app.request(`/prenotazione/${bookingPageToken}`, { headers: { accept: 'text/html' } });
     const refused = await json(
       'POST',
       '/api/bookings',
@@ -189,9 +194,15 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   it('logs every request, one JSON line each, and the failure with its cause', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.msg === 'request');
-    expect(requests).toHaveLength(18);
+    expect(requests).toHaveLength(20);
     expect(requests).toContainEqual(
       expect.objectContaining({ method: 'GET', path: '/api/bookings/:id', status: 200 }),
+    );
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/my-booking/:token', status: 200 }),
+    );
+    expect(requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/prenotazione/:token', status: 302 }),
     );
     expect(requests).toContainEqual(
       expect.objectContaining({ method: 'POST', path: '/api/staff/session', status: 200 }),
@@ -239,6 +250,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
     ["the photos' bytes (their camera's name)", () => [EXIF_CAMERA]],
     ['the verification token', () => [verificationToken]],
     ['the booking code (it opens the booking)', () => [bookingCode]],
+    ['the private link to the booking page', () => [bookingPageToken]],
   ])('never holds %s', (_, values) => {
     for (const value of values()) {
       expect(value.length).toBeGreaterThanOrEqual(8);

@@ -10,7 +10,8 @@ import type {
   StaffEnquiry,
   StaffPassportLink,
 } from '#domain/backoffice.ts';
-import type { BookingView } from '#domain/booking.ts';
+import type { BookingView, CreatedBooking } from '#domain/booking.ts';
+import type { MyBooking } from '#domain/my-booking.ts';
 import { departureRow, signInStaff } from '../routes/staff/staff-testing.ts';
 import { PAGE_DATA_MARKER } from '../spa.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
@@ -101,7 +102,7 @@ describe.each(testEngines)('markup in text fields on $name', (engine) => {
   it.each(markup)(
     'a booking for travellers named %s keeps the names and address unchanged',
     async (text) => {
-      const created = await json<BookingView>(
+      const { bookingPageToken, ...created } = await json<CreatedBooking>(
         await send(
           'POST',
           '/api/bookings',
@@ -124,6 +125,11 @@ describe.each(testEngines)('markup in text fields on $name', (engine) => {
       // The visitor's own pages read it back...
       const view = await json<BookingView>(await send('GET', `/api/bookings/${created.id}`));
       expect(view).toEqual(created);
+      const page = await json<MyBooking>(await send('GET', `/api/my-booking/${bookingPageToken}`));
+      expect(page.travellers.map((t) => [t.firstName, t.lastName])).toEqual([
+        [text, text],
+        [text, 'Loiacono'],
+      ]);
       // ...and so do the staff's list and detail.
       const list = await json<Page<StaffBookingRow>>(
         await send('GET', '/api/staff/bookings', undefined, true),

@@ -279,6 +279,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
         {
           id: documentId,
           documentType: 'passport',
+          travellerIndex: 0,
           bookingId: booking!.id,
           bookingLabel: 'Chiara Loiacono · Maldive & Dubai',
           mimeType: 'image/png',

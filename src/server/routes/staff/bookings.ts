@@ -23,15 +23,15 @@ export const staffBookingsRoutes = new Hono<AppEnv>()
     return c.json(detail);
   })
   .post('/:id/deposit', validate('param', bookingIdParam), async (c) => {
-    const { db, clock } = c.var.deps;
-    return c.json(await recordDeposit(db, c.req.valid('param').id, clock.now()));
+    const { db, clock, config } = c.var.deps;
+    return c.json(await recordDeposit(db, c.req.valid('param').id, clock.now(), config));
   })
   .post('/:id/cancel', validate('param', bookingIdParam), async (c) => {
-    const { db, clock } = c.var.deps;
-    return c.json(await cancelBooking(db, c.req.valid('param').id, clock.now()));
+    const { db, clock, config } = c.var.deps;
+    return c.json(await cancelBooking(db, c.req.valid('param').id, clock.now(), config));
   })
   // "Annulla insieme": a booking and the other unpaid ones sharing its e-mail or address.
   .post('/cancel', validate('json', cancelBookingsSchema), async (c) => {
-    const { db, clock } = c.var.deps;
-    return c.json(await cancelBookings(db, c.req.valid('json').ids, clock.now()));
+    const { db, clock, config } = c.var.deps;
+    return c.json(await cancelBookings(db, c.req.valid('json').ids, clock.now(), config));
   });

@@ -47,6 +47,11 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 function Detail({ booking }: { booking: StaffBookingDetail }) {
   const { primary } = booking;
+  // Whose document: its traveller's place in the booking.
+  const travellerName = (index: number) => {
+    const traveller = booking.travellers[index];
+    return traveller ? `${traveller.firstName} ${traveller.lastName}` : `Viaggiatore ${index + 1}`;
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="space-y-6">
@@ -136,6 +141,7 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
                   <span className="font-semibold text-navy-900">
                     {documentTypeLabels[doc.documentType]}
                   </span>
+                  <span className="text-navy-700">{travellerName(doc.travellerIndex)}</span>
                   <span className="text-navy-600">{formatMoment(doc.createdAt)}</span>
                 </li>
               ))}
