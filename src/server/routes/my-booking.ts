@@ -18,7 +18,7 @@ async function linkedBookingId(c: Context<AppEnv>): Promise<string> {
   return id;
 }
 
-/** The traveller's own booking page, opened by its private link (decision 022). */
+/** The traveller’s own booking page, opened by its private link (issue 15). */
 export const myBookingRoutes = new Hono<AppEnv>()
   .get(
     '/:token',
