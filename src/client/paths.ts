@@ -1,4 +1,4 @@
-import { buildPath, staffPaths } from '#domain/site-paths.ts';
+import { buildPath, staffPaths, travellerPaths } from '#domain/site-paths.ts';
 
 /** Every route of the site, in one place: components link with these, never with strings. */
 export const paths = {
@@ -24,6 +24,8 @@ export const paths = {
   payment: '/payment',
   documents: '/verifica-prenotazioni',
   documentsSuccess: '/verifica-success',
+  /** The traveller's own booking page, from the private link (token from the booking's answer). */
+  myBooking: travellerPaths.booking,
   passportVerification: '/passport-verification',
   passportVerificationSuccess: '/passport-verification-success',
   /** The staff's back office: sign-in, then its sections. */
