@@ -6,6 +6,7 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type KyselyPlugin,
   type PostgresPool,
   type UnknownRow,
@@ -204,4 +205,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /** Whether `db` (or a transaction on it) speaks to PostgreSQL, for the few queries that differ. */
 export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The PostgreSQL schema `db` works in (tests isolate themselves in one each); none on SQLite. */
+export async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  return (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name;
 }

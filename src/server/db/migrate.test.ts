@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { currentSchema } from './connect.ts';
 import { tableNames } from './database.ts';
 import { migrateDownToZero, migrateToLatest } from './migrate.ts';
 import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
@@ -12,8 +13,11 @@ describe.each(testEngines)('migrations on $name', (engine) => {
 
   async function tables(): Promise<string[]> {
     const { db } = open!;
+    // Only this test's own schema: other test files migrate theirs at the same time.
+    const schema = await currentSchema(db);
     const rows = await db.introspection.getTables();
     return rows
+      .filter((t) => t.schema === schema)
       .map((t) => t.name)
       .filter((name) => !name.startsWith('kysely_'))
       .sort();

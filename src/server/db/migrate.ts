@@ -1,5 +1,5 @@
-import { Migrator, NO_MIGRATIONS, sql, type Migration, type MigrationResultSet } from 'kysely';
-import { isPostgres } from './connect.ts';
+import { Migrator, NO_MIGRATIONS, type Migration, type MigrationResultSet } from 'kysely';
+import { currentSchema } from './connect.ts';
 import type { Db } from './database.ts';
 import * as initialSchema from './migrations/2026-11-22T0900-initial-schema.ts';
 import * as rateLimits from './migrations/2026-11-23T0300-rate-limits.ts';
@@ -27,9 +27,7 @@ const migrations: Record<string, Migration> = {
  * the one in use, so two schemas of one database (parallel test runs) never take each other's.
  */
 async function migrator(db: Db): Promise<Migrator> {
-  const schema = isPostgres(db)
-    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-    : undefined;
+  const schema = await currentSchema(db);
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
