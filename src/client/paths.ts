@@ -36,5 +36,7 @@ export const paths = {
   adminDocuments: '/admin/documents',
   adminDepartures: '/admin/departures',
   adminPassportLinks: '/admin/passport-links',
+  adminEmails: '/admin/emails',
+  adminEmail: (id: string) => buildPath('/admin/emails/:id', { id }),
   privacyPolicy: '/privacy-policy',
 } as const;

@@ -35,3 +35,10 @@ export const emailStateLabels: Record<EmailState, string> = {
   sent: 'Inviata',
   failed: 'Non inviata',
 };
+
+/** How a state reads at a glance in the back office: still to go, gone, or needing a hand. */
+export const emailStateTone: Record<EmailState, 'waiting' | 'good' | 'bad'> = {
+  pending: 'waiting',
+  sent: 'good',
+  failed: 'bad',
+};

@@ -203,9 +203,66 @@ test('every back-office section has no WCAG A/AA violations', async ({ page }) =
     ['Documenti', 'Documenti'],
     ['Partenze', 'Partenze'],
     ['Link verifica', 'Generatore Link Verifica Passaporto'],
+    ['Email', 'Email'],
   ] as const) {
     await page.getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test("an enquiry's e-mails reach the back office; staff read one and send it again", async ({
+  page,
+}) => {
+  const email = `chiara.${Date.now().toString(36)}@example.it`;
+  await page.goto('/#/contact');
+  await page.getByLabel('Nome e cognome *').fill('Chiara Loiacono');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Messaggio *').fill('Vorrei sapere le date di marzo per le Maldive.');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Invia Messaggio' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Messaggio Inviato');
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Email', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+  await page.getByLabel('Stato').selectOption('Inviata');
+  await expect(page).toHaveURL(/state=sent/);
+  // The visitor's acknowledgement (the agency's notice goes to the agency's own address).
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('Richiesta ricevuta');
+  await expect(row).toContainText('Inviata');
+  await expectAccessible(page);
+
+  const subject = (await row.getByRole('link').textContent()) ?? '';
+  expect(subject).toMatch(/\S/);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+  await expect(page.getByText(`a ${email}`)).toBeVisible();
+  // The HTML as sent, in a frame that runs no script and has no origin of the site's.
+  await expect(page.locator('iframe')).toHaveAttribute('sandbox', '');
+  await expect(
+    page
+      .frameLocator('iframe')
+      .getByText(/Chiara Loiacono/)
+      .first(),
+  ).toBeVisible();
+  await page.getByText('Versione solo testo').click();
+  await expect(page.locator('pre')).toContainText('Chiara Loiacono');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Reinvia' }).click();
+  await page
+    .getByRole('dialog', { name: 'Inviare di nuovo il messaggio?' })
+    .getByRole('button', { name: 'Sì, reinvia' })
+    .click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Messaggio in invio' }),
+  ).toBeVisible();
+  // Without SMTP the sender writes it as a file at once; the page follows it until it is sent.
+  const facts = page.getByRole('region', { name: "Dettagli dell'invio" });
+  await expect(facts).toContainText('Tentativi2', { timeout: 15_000 });
+  await expect(facts.getByText('Inviata', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Tutti i messaggi' }).click();
+  await expect(row).toContainText('Tentativi2');
 });

@@ -24,6 +24,8 @@ async function startServer(
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseFile,
       UPLOADS_DIR: path.join(dir, 'uploads'),
+      // Without SMTP the site writes its e-mails as files: the worker's folder, not the clone's.
+      MAIL_DIR: path.join(dir, 'mail'),
       CLIENT_DIR: 'dist/client',
       STOP_WHEN_STDIN_CLOSES: 'true',
       ...extraEnv,
@@ -103,6 +105,9 @@ export async function expectAccessible(page: Page) {
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
   const results = await new AxeBuilder({ page })
+    // axe tests a frame by running its script inside, which a frame sandboxed without scripts
+    // (the back office's e-mail preview) refuses: the analysis would wait for it until timeout.
+    .exclude('iframe[sandbox=""]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(

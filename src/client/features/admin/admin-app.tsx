@@ -9,6 +9,8 @@ import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
 import { BookingsPage } from './bookings/bookings-page.tsx';
 import { DeparturesPage } from './departures/departures-page.tsx';
 import { DocumentsPage } from './documents/documents-page.tsx';
+import { EmailDetailPage } from './emails/email-detail-page.tsx';
+import { EmailsPage } from './emails/emails-page.tsx';
 import { EnquiriesPage } from './enquiries/enquiries-page.tsx';
 import { PassportLinksPage } from './passport-links/passport-links-page.tsx';
 import { useEndSessionOnUnauthorized, useStaffSession } from './session/api.ts';
@@ -50,6 +52,8 @@ export function AdminApp() {
         <Route path={relative(paths.adminDocuments)} element={<DocumentsPage />} />
         <Route path={relative(paths.adminDepartures)} element={<DeparturesPage />} />
         <Route path={relative(paths.adminPassportLinks)} element={<PassportLinksPage />} />
+        <Route path={relative(paths.adminEmails)} element={<EmailsPage />} />
+        <Route path={`${relative(paths.adminEmails)}/:id`} element={<EmailDetailPage />} />
         <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
       </Routes>
     </div>

@@ -12,6 +12,7 @@ const sections = [
   { to: paths.adminDocuments, label: 'Documenti' },
   { to: paths.adminDepartures, label: 'Partenze' },
   { to: paths.adminPassportLinks, label: 'Link verifica' },
+  { to: paths.adminEmails, label: 'Email' },
 ] as const;
 
 /** The back office's own bar under the site header: its sections, who is in, and the way out. */

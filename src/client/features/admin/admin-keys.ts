@@ -21,4 +21,7 @@ export const adminKeys = {
     filters,
   ],
   passportLinks: ['staff', 'passport-links'],
+  emails: ['staff', 'emails'],
+  emailList: (filters: { state: string; page: number }) => ['staff', 'emails', filters],
+  email: (id: string) => ['staff', 'email', id],
 } as const;

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/site-link.tsx';
+import { ArrowLeft } from 'lucide-react';
+import type { StaffEmailDetail } from '#domain/backoffice.ts';
+import { bookingCode } from '#domain/booking.ts';
+import { emailKindLabels } from '#domain/emails.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../paths.ts';
+import { AdminPage } from '../admin-page.tsx';
+import { formatMoment } from '../format.ts';
+import { isUnauthorized } from '../session/api.ts';
+import { useEmail } from './api.ts';
+import { EmailStateBadge } from './email-state-badge.tsx';
+import { ResendEmail } from './resend-email.tsx';
+
+const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
+
+function Facts({ email }: { email: StaffEmailDetail }) {
+  const lines: [string, ReactNode][] = [
+    ['Destinatario', email.recipient],
+    ['Tipo', emailKindLabels[email.kind]],
+    ['Stato', <EmailStateBadge key="state" state={email.state} />],
+    ['Tentativi', email.attempts],
+    ['Creata il', formatMoment(email.createdAt)],
+  ];
+  if (email.sentAt) lines.push(['Inviata il', formatMoment(email.sentAt)]);
+  if (email.state === 'pending') {
+    lines.push(['Prossimo tentativo', formatMoment(email.nextAttemptAt)]);
+  }
+  if (email.lastError) lines.push(['Ultimo errore', email.lastError]);
+  if (email.bookingId) {
+    lines.push([
+      'Prenotazione',
+      <Link
+        key="booking"
+        to={paths.adminBooking(email.bookingId)}
+        className="text-sea-700 underline"
+      >
+        {bookingCode(email.bookingId)}
+      </Link>,
+    ]);
+  }
+  return (
+    <dl className="space-y-3">
+      {lines.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-navy-600">{label}</dt>
+          <dd className="font-semibold break-words text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Detail({ email }: { email: StaffEmailDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <section aria-labelledby="email-message" className={card}>
+        <h2 id="email-message" className="text-xl font-semibold text-navy-900">
+          Messaggio
+        </h2>
+        {/*
+          The HTML as the recipient sees it, in a frame with every sandbox restriction: no
+          script runs and it gets an origin of its own, so it can reach neither the session nor
+          the page.
+        */}
+        <iframe
+          title={`Anteprima: ${email.subject}`}
+          sandbox=""
+          srcDoc={email.html}
+          className="mt-4 h-[70svh] min-h-[28rem] w-full rounded-xl border border-navy-100 bg-white"
+        />
+        <details className="mt-4 rounded-xl bg-sand-50 p-4">
+          <summary className="cursor-pointer font-semibold text-navy-900">
+            Versione solo testo
+          </summary>
+          <pre className="mt-3 font-sans text-sm break-words whitespace-pre-wrap text-navy-800">
+            {email.text}
+          </pre>
+        </details>
+      </section>
+      <div className="space-y-6 lg:sticky lg:top-24">
+        <section aria-label="Dettagli dell'invio" className={card}>
+          <Facts email={email} />
+        </section>
+        <ResendEmail email={email} />
+      </div>
+    </div>
+  );
+}
+
+/** One message as it was sent, how its delivery went, and "Reinvia". */
+export function EmailDetailPage() {
+  const { id = '' } = useParams();
+  const query = useEmail(id);
+  const email = query.data;
+
+  return (
+    <AdminPage
+      title={email ? email.subject : 'Messaggio'}
+      intro={
+        email && (
+          <span className="flex flex-wrap items-center gap-2">
+            <EmailStateBadge state={email.state} />
+            <span className="break-all">
+              {emailKindLabels[email.kind]} · a {email.recipient}
+            </span>
+          </span>
+        )
+      }
+      actions={
+        <Link
+          to={paths.adminEmails}
+          className="inline-flex min-h-10 items-center gap-2 font-semibold text-sea-700 hover:underline"
+        >
+          <ArrowLeft className="size-5" aria-hidden /> Tutti i messaggi
+        </Link>
+      }
+    >
+      {email ? (
+        <Detail email={email} />
+      ) : query.isError ? (
+        isUnauthorized(query.error) ? null : (
+          <p role="alert" className={`${card} text-navy-800`}>
+            {query.error instanceof ApiError && query.error.status === 404
+              ? 'Messaggio non trovato.'
+              : query.error.message}
+          </p>
+        )
+      ) : (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Caricamento del messaggio…" />
+        </div>
+      )}
+    </AdminPage>
+  );
+}
