@@ -1,4 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from '../../components/site-link.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { isUnauthorized } from './session/api.ts';
+
+/** The white card the back office draws its records in. */
+export const adminCard =
+  'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
 
 /** The tab shows the section, then where it is: "Prenotazioni – Area staff | …". */
 export function useAdminTitle(title: string) {
@@ -37,5 +47,80 @@ export function AdminPage({
       </div>
       <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+/**
+ * One record of a section (a booking, a message): its heading and facts once loaded, a way
+ * back to the list, and meanwhile a spinner or why it cannot be shown.
+ */
+export function AdminDetailPage<Record>({
+  query,
+  title,
+  intro,
+  back,
+  notFound,
+  loadingLabel,
+  children,
+}: {
+  query: UseQueryResult<Record>;
+  title: (record: Record | undefined) => string;
+  intro: (record: Record) => ReactNode;
+  back: { to: string; label: string };
+  notFound: string;
+  loadingLabel: string;
+  children: (record: Record) => ReactNode;
+}) {
+  const record = query.data;
+  return (
+    <AdminPage
+      title={title(record)}
+      intro={record && intro(record)}
+      actions={
+        <Link
+          to={back.to}
+          className="inline-flex min-h-10 items-center gap-2 font-semibold text-sea-700 hover:underline"
+        >
+          <ArrowLeft className="size-5" aria-hidden /> {back.label}
+        </Link>
+      }
+    >
+      {record ? (
+        children(record)
+      ) : query.isError ? (
+        // A 401 is handled by the sign-in page taking over.
+        isUnauthorized(query.error) ? null : (
+          <p role="alert" className={`${adminCard} text-navy-800`}>
+            {query.error instanceof ApiError && query.error.status === 404
+              ? notFound
+              : query.error.message}
+          </p>
+        )
+      ) : (
+        <div className="grid place-items-center py-16">
+          <Spinner label={loadingLabel} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}
+
+/** A record's facts, a label over each value. */
+export function FactList({
+  lines,
+  className,
+}: {
+  lines: [string, ReactNode][];
+  className: string;
+}) {
+  return (
+    <dl className={className}>
+      {lines.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm text-navy-600">{label}</dt>
+          <dd className="font-semibold break-words text-navy-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,42 +1,23 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../../../components/site-link.tsx';
-import { ArrowLeft } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { paymentStatusLabels, paymentStatusTone } from '#domain/booking-status.ts';
+import { bookingCode } from '#domain/booking.ts';
 import { daysAndNights } from '#domain/departures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../paths.ts';
-import { AdminPage } from '../admin-page.tsx';
+import { adminCard, AdminDetailPage, FactList } from '../admin-page.tsx';
 import { DocumentPreview, documentTypeLabels } from '../documents/document-preview.tsx';
 import { formatMoment } from '../format.ts';
-import { isUnauthorized } from '../session/api.ts';
 import { useBooking } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { OthersUnpaid } from './others-unpaid.tsx';
 
-const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
-
-function Facts({ lines }: { lines: [string, ReactNode][] }) {
-  return (
-    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-sm text-navy-600">{label}</dt>
-          <dd className="font-semibold break-words text-navy-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={card}>
+    <section aria-labelledby={id} className={adminCard}>
       <h2 id={id} className="text-xl font-semibold text-navy-900">
         {title}
       </h2>
@@ -56,7 +37,8 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="space-y-6">
         <Card id="booking-trip" title="Viaggio">
-          <Facts
+          <FactList
+            className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"
             lines={[
               ['Viaggio', booking.destinationTitle],
               [
@@ -76,7 +58,8 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
           />
         </Card>
         <Card id="booking-contact" title="Contatto">
-          <Facts
+          <FactList
+            className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"
             lines={[
               ['Referente', `${primary.firstName} ${primary.lastName}`],
               [
@@ -109,7 +92,8 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
                     <span className="ml-2 text-sm font-normal text-navy-600">(referente)</span>
                   )}
                 </h3>
-                <Facts
+                <FactList
+                  className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"
                   lines={[
                     // Stored at noon UTC: its first ten characters are the calendar day.
                     ['Data di nascita', formatDate(traveller.birthDate.slice(0, 10))],
@@ -151,7 +135,8 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
       </div>
       <div className="space-y-6 lg:sticky lg:top-24">
         <Card id="booking-money" title="Importi">
-          <Facts
+          <FactList
+            className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"
             lines={[
               ['Prezzo a persona', formatEuro(booking.pricePerPerson)],
               ['Totale', formatEuro(booking.totalPrice)],
@@ -173,46 +158,23 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
 /** A booking in full, as the staff need it to check a transfer or call the group. */
 export function BookingDetailPage() {
   const { id = '' } = useParams();
-  const query = useBooking(id);
-  const booking = query.data;
-
   return (
-    <AdminPage
-      title={booking ? `Prenotazione #${booking.id.slice(0, 8)}` : 'Prenotazione'}
-      intro={
-        booking && (
-          <span className="flex flex-wrap items-center gap-2">
-            <BookingStatusBadge status={booking.status} />
-            <Badge tone={paymentStatusTone(booking.paymentStatus)}>
-              Pagamento: {paymentStatusLabels[booking.paymentStatus]}
-            </Badge>
-          </span>
-        )
-      }
-      actions={
-        <Link
-          to={paths.adminBookings}
-          className="inline-flex min-h-10 items-center gap-2 font-semibold text-sea-700 hover:underline"
-        >
-          <ArrowLeft className="size-5" aria-hidden /> Tutte le prenotazioni
-        </Link>
-      }
-    >
-      {booking ? (
-        <Detail booking={booking} />
-      ) : query.isError ? (
-        isUnauthorized(query.error) ? null : (
-          <p role="alert" className={`${card} text-navy-800`}>
-            {query.error instanceof ApiError && query.error.status === 404
-              ? 'Prenotazione non trovata.'
-              : query.error.message}
-          </p>
-        )
-      ) : (
-        <div className="grid place-items-center py-16">
-          <Spinner label="Caricamento della prenotazione…" />
-        </div>
+    <AdminDetailPage
+      query={useBooking(id)}
+      title={(booking) => (booking ? `Prenotazione ${bookingCode(booking.id)}` : 'Prenotazione')}
+      intro={(booking) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <BookingStatusBadge status={booking.status} />
+          <Badge tone={paymentStatusTone(booking.paymentStatus)}>
+            Pagamento: {paymentStatusLabels[booking.paymentStatus]}
+          </Badge>
+        </span>
       )}
-    </AdminPage>
+      back={{ to: paths.adminBookings, label: 'Tutte le prenotazioni' }}
+      notFound="Prenotazione non trovata."
+      loadingLabel="Caricamento della prenotazione…"
+    >
+      {(booking) => <Detail booking={booking} />}
+    </AdminDetailPage>
   );
 }

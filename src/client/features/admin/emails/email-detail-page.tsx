@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../components/site-link.tsx';
-import { ArrowLeft } from 'lucide-react';
 import type { StaffEmailDetail } from '#domain/backoffice.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { emailKindLabels } from '#domain/emails.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
-import { AdminPage } from '../admin-page.tsx';
+import { adminCard, AdminDetailPage, FactList } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
-import { isUnauthorized } from '../session/api.ts';
 import { useEmail } from './api.ts';
 import { EmailStateBadge } from './email-state-badge.tsx';
 import { ResendEmail } from './resend-email.tsx';
-
-const card = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
 
 function Facts({ email }: { email: StaffEmailDetail }) {
   const lines: [string, ReactNode][] = [
@@ -42,22 +36,13 @@ function Facts({ email }: { email: StaffEmailDetail }) {
       </Link>,
     ]);
   }
-  return (
-    <dl className="space-y-3">
-      {lines.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-sm text-navy-600">{label}</dt>
-          <dd className="font-semibold break-words text-navy-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList lines={lines} className="space-y-3" />;
 }
 
 function Detail({ email }: { email: StaffEmailDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <section aria-labelledby="email-message" className={card}>
+      <section aria-labelledby="email-message" className={adminCard}>
         <h2 id="email-message" className="text-xl font-semibold text-navy-900">
           Messaggio
         </h2>
@@ -82,7 +67,7 @@ function Detail({ email }: { email: StaffEmailDetail }) {
         </details>
       </section>
       <div className="space-y-6 lg:sticky lg:top-24">
-        <section aria-label="Dettagli dell'invio" className={card}>
+        <section aria-label="Dettagli dell'invio" className={adminCard}>
           <Facts email={email} />
         </section>
         <ResendEmail email={email} />
@@ -94,46 +79,23 @@ function Detail({ email }: { email: StaffEmailDetail }) {
 /** One message as it was sent, how its delivery went, and "Reinvia". */
 export function EmailDetailPage() {
   const { id = '' } = useParams();
-  const query = useEmail(id);
-  const email = query.data;
-
   return (
-    <AdminPage
-      title={email ? email.subject : 'Messaggio'}
-      intro={
-        email && (
-          <span className="flex flex-wrap items-center gap-2">
-            <EmailStateBadge state={email.state} />
-            <span className="break-all">
-              {emailKindLabels[email.kind]} · a {email.recipient}
-            </span>
+    <AdminDetailPage
+      query={useEmail(id)}
+      title={(email) => email?.subject ?? 'Messaggio'}
+      intro={(email) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <EmailStateBadge state={email.state} />
+          <span className="break-all">
+            {emailKindLabels[email.kind]} · a {email.recipient}
           </span>
-        )
-      }
-      actions={
-        <Link
-          to={paths.adminEmails}
-          className="inline-flex min-h-10 items-center gap-2 font-semibold text-sea-700 hover:underline"
-        >
-          <ArrowLeft className="size-5" aria-hidden /> Tutti i messaggi
-        </Link>
-      }
-    >
-      {email ? (
-        <Detail email={email} />
-      ) : query.isError ? (
-        isUnauthorized(query.error) ? null : (
-          <p role="alert" className={`${card} text-navy-800`}>
-            {query.error instanceof ApiError && query.error.status === 404
-              ? 'Messaggio non trovato.'
-              : query.error.message}
-          </p>
-        )
-      ) : (
-        <div className="grid place-items-center py-16">
-          <Spinner label="Caricamento del messaggio…" />
-        </div>
+        </span>
       )}
-    </AdminPage>
+      back={{ to: paths.adminEmails, label: 'Tutti i messaggi' }}
+      notFound="Messaggio non trovato."
+      loadingLabel="Caricamento del messaggio…"
+    >
+      {(email) => <Detail email={email} />}
+    </AdminDetailPage>
   );
 }
