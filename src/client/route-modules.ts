@@ -16,6 +16,7 @@ export const pageModules = {
   payment: () => import('./features/booking/payment-page.tsx'),
   bookingSuccess: () => import('./features/booking/booking-success-page.tsx'),
   documents: () => import('./features/documents/documents-page.tsx'),
+  myBooking: () => import('./features/my-booking/my-booking-page.tsx'),
   passportVerification: () =>
     import('./features/passport-verification/passport-verification-page.tsx'),
   admin: () => import('./features/admin/admin-app.tsx'),

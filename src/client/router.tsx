@@ -85,6 +85,7 @@ function SiteRoutes() {
             <Route path={at('bookingSuccess')} element={<page.bookingSuccess />} />
             <Route path={at('documents')} element={<page.documents />} />
             <Route path={at('documentsSuccess')} element={<page.documentsSuccess />} />
+            <Route path={at('myBooking')} element={<page.myBooking />} />
             <Route path={at('admin')} element={<page.admin />} />
             <Route path={at('notFound')} element={<page.notFound />} />
           </Route>

@@ -67,8 +67,11 @@ export const staffPaths = {
 } as const;
 
 /** The traveller's booking page, opened by the private link its e-mails carry. */
+const travellerBookingRoute = '/prenotazione/:token';
 export const travellerPaths = {
-  booking: (token: string) => buildPath('/prenotazione/:token', { token }),
+  /** The route the site's router mounts the page at. */
+  bookingRoute: travellerBookingRoute,
+  booking: (token: string) => buildPath(travellerBookingRoute, { token }),
 } as const;
 
 /**

@@ -14,6 +14,7 @@ export const queryKeys = {
   destination: (tripId: string) => ['destination', tripId],
   interest: (tripId: string) => ['interest', tripId],
   booking: (id: string | null) => ['booking', id],
+  myBooking: (token: string) => ['my-booking', token],
 } as const;
 
 /** A booking took seats: the trip's departures and the listing's seat counts are stale. */

@@ -4,6 +4,8 @@ export const storageKeys = {
   travellersData: 'travelersData',
   lastBookingId: 'lastBookingId',
   paymentData: 'paymentData',
+  /** Session storage: the private link of the booking just made (booking-handoff.ts). */
+  bookingPageLink: 'bookingPageLink',
   selectedDate: 'selectedTravelDate',
   dateBackup: 'travelDateBackup',
   lastChatNumber: 'lastWhatsAppNumber',
@@ -13,43 +15,50 @@ export const storageKeys = {
   referralCode: 'referralCode',
 } as const;
 
-/** Local storage that never throws (private modes, full quotas): the site works without it. */
-export const storage = {
-  read<T>(key: string): T | null {
-    try {
-      const value = window.localStorage.getItem(key);
-      return value === null ? null : (JSON.parse(value) as T);
-    } catch {
-      return null;
-    }
-  },
-  /** Plain text, for the spec's keys that hold a bare word ("ads") rather than JSON. */
-  readText(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  writeText(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // As below.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // As above.
-    }
-  },
-  write(key: string, value: unknown): void {
-    try {
-      window.localStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Storage is a convenience here, never a requirement.
-    }
-  },
-};
+/** Browser storage that never throws (private modes, full quotas): the site works without it. */
+function safeStorage(area: () => Storage) {
+  return {
+    read<T>(key: string): T | null {
+      try {
+        const value = area().getItem(key);
+        return value === null ? null : (JSON.parse(value) as T);
+      } catch {
+        return null;
+      }
+    },
+    /** Plain text, for the spec's keys that hold a bare word ("ads") rather than JSON. */
+    readText(key: string): string | null {
+      try {
+        return area().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    writeText(key: string, value: string): void {
+      try {
+        area().setItem(key, value);
+      } catch {
+        // As below.
+      }
+    },
+    remove(key: string): void {
+      try {
+        area().removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+    write(key: string, value: unknown): void {
+      try {
+        area().setItem(key, JSON.stringify(value));
+      } catch {
+        // Storage is a convenience here, never a requirement.
+      }
+    },
+  };
+}
+
+/** Local storage: kept across visits. */
+export const storage = safeStorage(() => window.localStorage);
+/** Session storage: this tab's only, gone when it closes. */
+export const tabStorage = safeStorage(() => window.sessionStorage);

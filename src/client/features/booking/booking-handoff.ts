@@ -1,15 +1,16 @@
-import type { BookingView } from '#domain/booking.ts';
+import type { BookingView, CreatedBooking } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { Departure } from '#domain/departures.ts';
 import { hasValidDates, nightsOf } from '#domain/trip-dates.ts';
 import { siteConfig } from '../../lib/page-data.ts';
-import { storage, storageKeys } from '../../lib/storage.ts';
+import { storage, storageKeys, tabStorage } from '../../lib/storage.ts';
 
 /**
  * The booking hand-off: what travels in the browser's storage between the dialogs, the booking
  * form, the payment page, the success page and the documents page (the spec's keys
- * "bookingData", "travelersData", "lastBookingId" and "paymentData"). This module is the only
- * one that reads or writes them; other features reach it through the booking feature's index.
+ * "bookingData", "travelersData", "lastBookingId" and "paymentData", and the private link of
+ * the booking just made). This module is the only one that reads or writes them; other
+ * features reach it through the booking feature's index.
  */
 
 /**
@@ -74,11 +75,23 @@ export function keptTravellers(): unknown[] | null {
 
 /**
  * The server holds the booking: its code is what the next pages read, and the passport data
- * leaves the browser (decision 014).
+ * leaves the browser (decision 014). Its private link comes only in this answer; the link is a
+ * key to the booking, so it is kept in this tab's session storage (not local storage), for the
+ * success page to show, and is gone when the tab closes: the traveller keeps it in the e-mail.
  */
-export function bookingSaved(booking: BookingView): void {
+export function bookingSaved(booking: CreatedBooking): void {
   storage.write(storageKeys.lastBookingId, booking.id);
   storage.remove(storageKeys.travellersData);
+  tabStorage.write(storageKeys.bookingPageLink, {
+    bookingId: booking.id,
+    token: booking.bookingPageToken,
+  });
+}
+
+/** The private link's token of this tab's booking `id`, or null (another tab, another booking). */
+export function bookingPageToken(id: string): string | null {
+  const link = tabStorage.read<{ bookingId?: string; token?: string }>(storageKeys.bookingPageLink);
+  return link?.bookingId === id && typeof link.token === 'string' ? link.token : null;
 }
 
 /** The code of this browser's last booking, which the payment, success and documents pages use. */

@@ -1,13 +1,15 @@
 import { Link } from '../../components/site-link.tsx';
-import { CircleCheck, Mail, PhoneCall } from 'lucide-react';
+import { CircleCheck, KeyRound, Mail, PhoneCall } from 'lucide-react';
 import type { BookingView } from '#domain/booking.ts';
 import { isInquiry } from '#domain/booking-status.ts';
+import { siteLink } from '#domain/site-paths.ts';
+import { CopyButton } from '../../components/copy-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { useBooking } from './api.ts';
-import { lastBookingId } from './booking-handoff.ts';
+import { bookingPageToken, lastBookingId } from './booking-handoff.ts';
 
 function Summary({ booking }: { booking: BookingView }) {
   const { primary } = booking;
@@ -36,10 +38,45 @@ function Summary({ booking }: { booking: BookingView }) {
   );
 }
 
+/** The booking's private link, shown once here and sent in the e-mail. */
+function PrivateLink({ token }: { token: string }) {
+  const address = siteLink(window.location.origin, paths.myBooking(token));
+  return (
+    <section
+      aria-labelledby="private-link-title"
+      className="mt-6 rounded-[var(--radius-card)] border-2 border-gold-400 bg-sand-50 p-5 md:p-6"
+    >
+      <h2
+        id="private-link-title"
+        className="flex items-center gap-2 text-2xl font-semibold text-navy-900"
+      >
+        <KeyRound className="size-6 text-sea-700" aria-hidden /> La tua pagina personale
+      </h2>
+      <p className="mt-2 text-navy-800">
+        Da qui vedi lo stato della prenotazione, i pagamenti e i dati del bonifico, e ogni
+        viaggiatore può inviare i suoi documenti. Te l&apos;abbiamo mandato anche per email:
+        conservalo e condividilo solo con chi viaggia con te.
+      </p>
+      <p className="mt-4 rounded-xl bg-white px-4 py-3 font-mono text-sm break-all text-navy-900">
+        {address}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.myBooking(token)} className={buttonClasses('accent')}>
+          Apri la tua prenotazione
+        </Link>
+        <CopyButton value={address} label="Link" variant="outline">
+          Copia il link
+        </CopyButton>
+      </div>
+    </section>
+  );
+}
+
 /** `/booking-success`: what was booked, under its code, and what happens next. */
 export function BookingSuccessPage() {
   const id = lastBookingId();
   const { data: booking, isError } = useBooking(id);
+  const token = id && bookingPageToken(id);
   const inquiry = booking ? isInquiry(booking.status) : false;
 
   return (
@@ -66,6 +103,7 @@ export function BookingSuccessPage() {
               ? 'Grazie! Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.'
               : 'Grazie! Il tuo posto è riservato: il gruppo ti aspetta.'}
           </p>
+          {token && <PrivateLink token={token} />}
           <Summary booking={booking} />
           <ul className="mt-6 space-y-3 text-navy-800">
             {!inquiry && (

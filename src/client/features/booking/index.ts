@@ -5,3 +5,4 @@ export {
   type BookingData,
 } from './booking-handoff.ts';
 export { useBooking } from './api.ts';
+export { TripSummary, moneyLines } from './trip-summary.tsx';

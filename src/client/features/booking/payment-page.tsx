@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowLeft, Copy, Landmark, MessageCircle } from 'lucide-react';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import {
   bookingAmounts,
   bookingRequestSchema,
@@ -8,13 +8,13 @@ import {
   type BookingView,
 } from '#domain/booking.ts';
 import { transferConfirmation } from '#domain/booking-status.ts';
-import { formatIban } from '#domain/iban.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
+import { TransferDetails } from '../../components/transfer-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatDate, formatEuro } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -69,33 +69,6 @@ function summaryOf(payable: Payable) {
     ...bookingAmounts(trip.price, payable.request.travellers.length),
     paymentReference: paymentReference(primary!, trip.destinationTitle),
   };
-}
-
-function CopyLine({ label, value, shown }: { label: string; value: string; shown?: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      void notify.success(`${label} copiato`, { duration: 1500 });
-    } catch {
-      void notify.error('Copia non riuscita', { description: 'Seleziona il testo e copialo.' });
-    }
-  };
-  return (
-    <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-xl bg-sand-50 px-4 py-3">
-      <dt className="text-sm text-navy-600">{label}</dt>
-      <dd className="col-start-1 font-semibold break-words text-navy-900">{shown ?? value}</dd>
-      <dd className="col-start-2 row-span-2 row-start-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => void copy()}
-          aria-label={`Copia ${label}`}
-        >
-          <Copy aria-hidden />
-        </Button>
-      </dd>
-    </div>
-  );
 }
 
 /** `/payment`: the transfer's details for the deposit, and the visitor's "I have paid". */
@@ -190,31 +163,15 @@ export function PaymentPage() {
       </p>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="order-2 space-y-6 lg:order-1">
-          <section
-            aria-labelledby="transfer-title"
-            className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6"
+          <TransferDetails
+            accountHolder={siteConfig.accountHolder}
+            iban={siteConfig.iban}
+            amount={summary.depositAmount}
+            paymentReference={summary.paymentReference}
           >
-            <h2
-              id="transfer-title"
-              className="flex items-center gap-2 text-2xl font-semibold text-navy-900"
-            >
-              <Landmark className="size-6 text-sea-700" aria-hidden /> Dettagli Bonifico
-            </h2>
-            <dl className="mt-4 grid gap-3">
-              <CopyLine label="Intestatario" value={siteConfig.accountHolder} />
-              <CopyLine label="IBAN" value={siteConfig.iban} shown={formatIban(siteConfig.iban)} />
-              <CopyLine
-                label="Importo"
-                value={String(summary.depositAmount)}
-                shown={formatEuro(summary.depositAmount)}
-              />
-              <CopyLine label="Causale" value={summary.paymentReference} />
-            </dl>
-            <p className="mt-4 text-sm text-navy-700">
-              La caparra è il {DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della
-              partenza. Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.
-            </p>
-          </section>
+            La caparra è il {DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della
+            partenza. Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.
+          </TransferDetails>
           <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
             <Button variant="outline" onClick={() => void navigate(paths.home)}>
               <ArrowLeft aria-hidden /> Indietro

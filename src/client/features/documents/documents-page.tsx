@@ -1,47 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
-import { ArrowLeft, FileCheck2, ShieldCheck } from 'lucide-react';
-import { todayInRome } from '#domain/calendar.ts';
+import { ArrowLeft, FileCheck2 } from 'lucide-react';
 import { isCancelled } from '#domain/booking-status.ts';
-import {
-  MAX_DOCUMENT_BYTES,
-  documentMessages,
-  type DocumentType,
-  type DocumentsBooking,
-} from '#domain/documents.ts';
+import { documentMessages, type DocumentsBooking } from '#domain/documents.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, unwrap } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { siteConfig } from '../../lib/page-data.ts';
-
 import { paths } from '../../paths.ts';
 import { lastBookingId, useBooking } from '../booking/index.ts';
 import { BookingCard, BookingLookupForm } from './booking-lookup.tsx';
-import passportExample from './passport-example.svg';
-import selfieExample from './selfie-example.svg';
-import { UploadField } from './upload-field.tsx';
-
-/**
- * What the browser can tell before sending: a photo, not too large. The server looks at the
- * bytes themselves; this only spares a long upload that would be refused.
- */
-function checkFile(file: File | null, type: DocumentType): string | undefined {
-  const messages = documentMessages[type];
-  if (!file) return messages.missing;
-  if (file.type && !file.type.startsWith('image/')) return messages.notImage;
-  if (file.size > MAX_DOCUMENT_BYTES) return messages.tooLarge;
-  return undefined;
-}
-
-/** Today as the sheet in the selfie wants it: "23-11-2026". */
-function todayOnTheSheet(): string {
-  const [year, month, day] = todayInRome(new Date()).split('-');
-  return `${day}-${month}-${year}`;
-}
-
-type Errors = { passport?: string; selfie?: string };
+import { DocumentPhotoFields, useDocumentPhotos } from './document-photos.tsx';
+import { SelfieInstructions } from './selfie-instructions.tsx';
 
 /**
  * The open booking the photos go with: this browser's last one, until the visitor names
@@ -66,9 +37,7 @@ function useDocumentsBooking() {
 /** `/verifica-prenotazioni`: the passport photo and the selfie with it, for the agency's check. */
 export function DocumentsPage() {
   const navigate = useNavigate();
-  const [passport, setPassport] = useState<File | null>(null);
-  const [selfie, setSelfie] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const photos = useDocumentPhotos();
   const [sending, setSending] = useState(false);
   const { booking, loading, choose, forget } = useDocumentsBooking();
   /** Why the booking is asked for: none given yet, or the server refused the one given. */
@@ -76,12 +45,8 @@ export function DocumentsPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Errors = {
-      passport: checkFile(passport, 'passport'),
-      selfie: checkFile(selfie, 'selfie'),
-    };
-    setErrors(found);
-    const problem = booking ? (found.passport ?? found.selfie) : documentMessages.noBooking;
+    const photoProblem = photos.check();
+    const problem = booking ? photoProblem : documentMessages.noBooking;
     if (problem) {
       void notify.error('Errore', { description: problem });
       if (!booking) {
@@ -90,9 +55,7 @@ export function DocumentsPage() {
       }
       return;
     }
-    const form = new FormData();
-    form.append('passport', passport!);
-    form.append('selfie', selfie!);
+    const form = photos.form();
     form.append('bookingId', booking!.id);
     setSending(true);
     try {
@@ -100,9 +63,7 @@ export function DocumentsPage() {
       void notify.success('Documenti caricati con successo!');
       void navigate(paths.documentsSuccess);
     } catch (error) {
-      // The server names the photo it refused; the visitor fixes that one and sends again.
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors({ passport: fields.passport, selfie: fields.selfie });
+      const fields = photos.refused(error);
       // The booking is no longer open (cancelled meanwhile): the visitor names it again.
       if (fields.bookingId) {
         forget();
@@ -134,53 +95,8 @@ export function DocumentsPage() {
         la tua foto e una selfie in cui tieni in mano il passaporto. Le vede solo il nostro staff.
       </p>
 
-      <div className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
-        <h2 className="flex items-center gap-2 text-2xl font-semibold">
-          <ShieldCheck className="size-6 text-sea-700" aria-hidden /> Come fare la selfie
-        </h2>
-        <p className="mt-3 text-navy-800">
-          Tieni in mano il passaporto aperto e un foglio su cui hai scritto a mano:
-        </p>
-        <ol className="mt-3 list-decimal space-y-1 pl-6 text-navy-800">
-          <li>nome e cognome;</li>
-          <li>
-            il codice di verifica{' '}
-            <strong className="rounded bg-sea-50 px-1.5 py-0.5 font-mono text-sea-700">
-              {siteConfig.verificationCode}
-            </strong>
-            ;
-          </li>
-          <li>
-            la data di oggi, <strong>{todayOnTheSheet()}</strong> (GG-MM-AAAA);
-          </li>
-          <li>la tua firma.</li>
-        </ol>
-        <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          <figure>
-            <img
-              src={passportExample}
-              alt="Esempio: la pagina del passaporto con la foto, intera e leggibile"
-              width={400}
-              height={280}
-              className="w-full rounded-2xl"
-            />
-            <figcaption className="mt-2 text-sm text-navy-600">
-              Passaporto: la pagina con la foto, intera, senza riflessi.
-            </figcaption>
-          </figure>
-          <figure>
-            <img
-              src={selfieExample}
-              alt="Esempio: una persona tiene il passaporto e il foglio con nome, codice, data e firma"
-              width={400}
-              height={280}
-              className="w-full rounded-2xl"
-            />
-            <figcaption className="mt-2 text-sm text-navy-600">
-              Selfie: il tuo viso, il passaporto e il foglio ben visibili.
-            </figcaption>
-          </figure>
-        </div>
+      <div className="mt-8">
+        <SelfieInstructions />
       </div>
 
       <div className="mt-8">
@@ -209,28 +125,7 @@ export function DocumentsPage() {
       </div>
 
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-8 space-y-6">
-        <div className="grid gap-6 md:grid-cols-2">
-          <UploadField
-            label="Foto del passaporto"
-            hint="JPEG, PNG o WebP, fino a 10 MB"
-            file={passport}
-            error={errors.passport}
-            onChange={(file) => {
-              setPassport(file);
-              setErrors((current) => ({ ...current, passport: undefined }));
-            }}
-          />
-          <UploadField
-            label="Selfie con il passaporto"
-            hint="JPEG, PNG o WebP, fino a 10 MB"
-            file={selfie}
-            error={errors.selfie}
-            onChange={(file) => {
-              setSelfie(file);
-              setErrors((current) => ({ ...current, selfie: undefined }));
-            }}
-          />
-        </div>
+        <DocumentPhotoFields photos={photos} />
         <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
           <Button variant="outline" onClick={() => void navigate(-1)}>
             <ArrowLeft aria-hidden /> Torna indietro
