@@ -9,10 +9,12 @@ import { expect, test } from '@playwright/test';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { photo } from '../../src/server/testing/photos.ts';
+import { startSmtpServer } from '../../src/server/testing/smtp.ts';
 
 /**
  * The built server under the failures a real site meets: killed in the middle of a burst of
- * bookings, its database gone and back, asked to stop while requests are still arriving.
+ * bookings or of sending their e-mails, its database gone and back, asked to stop while
+ * requests are still arriving.
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
  */
 
@@ -470,6 +472,103 @@ for (const engine of engines) {
         await expectSeatsAddUp(store, seatsBefore);
       }
       await second.stop();
+    });
+
+    test('killed (SIGKILL) while e-mails are being sent, it delivers every booking’s e-mail after the restart, a repeat only with the same Message-ID', async () => {
+      test.setTimeout(60_000);
+      // A slow mail server: each message is kept at once and acknowledged 400 ms later, so a
+      // kill catches messages sent but not yet marked sent (they go again), and messages
+      // claimed but not yet sent.
+      const smtp = await startSmtpServer({ delayMs: 400 });
+      const env = {
+        DATABASE_URL: store.url,
+        SMTP_URL: smtp.url,
+        SITE_URL: 'https://www.maestraleviaggi.example',
+        STAFF_NOTIFY_EMAIL: 'staff@maestraleviaggi.example',
+      };
+      try {
+        const first = launch(dir, env);
+        const url = await first.listening;
+        const targets = (await departuresOf(url, 'maldive-dubai'))
+          .filter((d) => d.spotsAvailable > 0)
+          .slice(0, 20);
+
+        // 20 bookings of one traveller each (2 e-mails apiece), all at once; the server is
+        // killed at a random moment once the mail server has started receiving.
+        const BOOKINGS = 20;
+        const requests = Array.from({ length: BOOKINGS }, async (_, n) => {
+          const target = targets[n % targets.length]!;
+          try {
+            const res = await postBooking(url, bookingBody('maldive-dubai', target.id, 1, n), n);
+            return res.status;
+          } catch {
+            return 'cut off';
+          }
+        });
+        await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBeGreaterThan(2);
+        const killAfterMs = Math.round(Math.random() * 800);
+        await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+        const receivedBeforeKill = smtp.received.length;
+        first.child.kill('SIGKILL');
+        expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+        const statuses = await Promise.all(requests);
+        expect(statuses.filter((status) => status !== 201 && status !== 'cut off')).toEqual([]);
+
+        // The kill came while messages were still to go.
+        const unsent = await store.read("select id from outbox_messages where state <> 'sent'");
+        expect(unsent.length).toBeGreaterThan(0);
+        // Five minutes pass: the leases of the killed sender run out.
+        await store.read(
+          "update outbox_messages set lease_until = '2000-01-01T00:00:00.000Z' where lease_until is not null returning id",
+        );
+
+        // Restarted on the same database, it sends what was left.
+        const second = launch(dir, env);
+        await second.listening;
+        await expect
+          .poll(
+            async () =>
+              (await store.read("select id from outbox_messages where state <> 'sent'")).length,
+            { timeout: 30_000 },
+          )
+          .toBe(0);
+
+        // Every committed booking (answered or cut off) has its traveller's summary...
+        const bookings = await store.read('select id, contact_email from travel_bookings');
+        expect(bookings.length).toBeGreaterThanOrEqual(statuses.filter((s) => s === 201).length);
+        const outbox = await store.read(
+          'select booking_id, recipient, message_id from outbox_messages',
+        );
+        expect(outbox.length).toBe(2 * bookings.length);
+        const messageIds = (recipient: unknown) =>
+          smtp.received
+            .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === recipient)
+            .map((mail) => mail.messageId);
+        const missing: string[] = [];
+        const repeatedWithAnotherId: string[] = [];
+        for (const booking of bookings) {
+          const ids = messageIds(booking.contact_email);
+          if (ids.length === 0) missing.push(String(booking.id));
+          if (new Set(ids).size > 1) repeatedWithAnotherId.push(String(booking.id));
+        }
+        expect(missing, 'bookings whose traveller got no e-mail').toEqual([]);
+        expect(repeatedWithAnotherId, 'a traveller got two different messages').toEqual([]);
+        // ...and every message of the outbox arrived under its own stable Message-ID: as many
+        // distinct Message-IDs as messages; a repeat (sent, then killed before it was marked)
+        // carries the same one, so mail clients show it once.
+        const distinct = new Set(smtp.received.map((mail) => mail.messageId));
+        expect(distinct.size).toBe(outbox.length);
+        expect([...distinct].sort()).toEqual(
+          outbox.map((row) => `<${String(row.message_id)}@maestraleviaggi.example>`).sort(),
+        );
+        test.info().annotations.push({
+          type: 'e-mails',
+          description: `${bookings.length} bookings, killed ${killAfterMs} ms after the 3rd message with ${receivedBeforeKill} received and ${unsent.length} unsent; ${smtp.received.length} received in all, ${smtp.received.length - distinct.size} repeats with the same Message-ID`,
+        });
+        await second.stop();
+      } finally {
+        await smtp.stop();
+      }
     });
 
     test('SIGTERM lets the slow requests in flight finish, refuses new connections, exits 0', async () => {

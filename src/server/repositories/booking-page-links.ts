@@ -11,21 +11,15 @@ import type { Db } from '../db/database.ts';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * A new link to the booking's page, written in the caller's transaction; answers the token,
- * which nobody can read back afterwards.
- */
-export async function createBookingPageLink(
-  trx: Db,
-  bookingId: string,
-  now: Date,
-): Promise<string> {
-  const token = randomBytes(PRIVATE_LINK_BYTES).toString('base64url');
+/** A new link's token: given to the traveller, never stored. */
+export const newBookingPageToken = () => randomBytes(PRIVATE_LINK_BYTES).toString('base64url');
+
+/** Keeps the link (its hash) to the booking, in the caller's transaction. */
+export async function saveBookingPageLink(trx: Db, bookingId: string, token: string, now: Date) {
   await trx
     .insertInto('booking_page_links')
     .values({ token_hash: digest(token), booking_id: bookingId, created_at: now.toISOString() })
     .execute();
-  return token;
 }
 
 /** The page's full address, for the e-mails. */

@@ -44,10 +44,10 @@ import {
   type MailBooking,
   type MailSettings,
 } from '../mail/messages.tsx';
-import { bookingPageUrl, createBookingPageLink } from './booking-page-links.ts';
+import { bookingPageUrl, newBookingPageToken, saveBookingPageLink } from './booking-page-links.ts';
 import * as departures from './departures.ts';
 import { documentsOfBooking, documentsReceived, openStatuses } from './documents.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
 import {
@@ -103,6 +103,12 @@ function toMailBooking(booking: Booking): MailBooking {
   };
 }
 
+/** What a booking takes from its departure: none for an inquiry. */
+type DepartureFacts = { id: string; start_date: string; price: number } | null;
+
+const sameFacts = (a: DepartureFacts, b: DepartureFacts) =>
+  a?.id === b?.id && a?.start_date === b?.start_date && a?.price === b?.price;
+
 /**
  * A booking for a departure (its seats reserved in the same transaction, within the caps on
  * unpaid seats) or an inquiry, with the private link to its page and its two e-mails (the
@@ -122,6 +128,48 @@ export async function createBooking(
   // The schema has required the primary traveller's e-mail and phone.
   const primary = travellers[0]!;
   const emailKey = contactEmailKey(primary.email!);
+  const id = randomUUID();
+  const token = newBookingPageToken();
+  const pageUrl = bookingPageUrl(mail.mail.siteUrl, token);
+
+  const rowWith = (departure: DepartureFacts): Selectable<TravelBookingsTable> => {
+    const amounts = bookingAmounts(
+      departure ? departure.price : destination.price || FALLBACK_PRICE,
+      travellers.length,
+    );
+    const state = newBookingState(departure !== null);
+    return {
+      id,
+      travelers: serializeTravellers(travellers),
+      contact_email: primary.email!,
+      contact_email_key: emailKey,
+      client_address_hash: clientAddressHash,
+      contact_phone: primary.phone!,
+      status: state.status,
+      payment_status: state.paymentStatus,
+      destination_id: destination.id,
+      destination_title: destination.title,
+      travel_date_id: departure?.id ?? null,
+      start_date: departure?.start_date ?? null,
+      end_date: departure ? tripEndDate(departure.start_date, destination.tripDays) : null,
+      trip_days: departure ? destination.tripDays : null,
+      nights: departure ? nightsOf(destination.tripDays) : null,
+      airport: request.airport ?? UNSPECIFIED_AIRPORT,
+      price: amounts.pricePerPerson,
+      total_price: amounts.totalPrice,
+      deposit_amount: amounts.depositAmount,
+      payment_reference: paymentReference(primary, destination.title),
+      created_at: now.toISOString(),
+      updated_at: null,
+    };
+  };
+  const render = (row: Selectable<TravelBookingsTable>) =>
+    bookingReceivedMessages(toMailBooking(toBooking(row)), pageUrl, mail);
+
+  // Rendering takes a tenth of a second: done before the transaction, from the departure as it
+  // reads now, so no seat waits on it; again inside only if its price or date changed meanwhile.
+  const seen = request.departureId ? await departures.facts(db, request.departureId) : null;
+  let messages = await render(rowWith(seen));
   const row = await db.transaction().execute(async (trx) => {
     if (request.departureId) {
       const booking = {
@@ -144,46 +192,14 @@ export async function createBooking(
           todayInRome(now),
         )
       : null;
-    const amounts = bookingAmounts(
-      departure ? departure.price : destination.price || FALLBACK_PRICE,
-      travellers.length,
-    );
-    const state = newBookingState(departure !== null);
-    const row = await trx
-      .insertInto('travel_bookings')
-      .values({
-        id: randomUUID(),
-        travelers: serializeTravellers(travellers),
-        contact_email: primary.email!,
-        contact_email_key: emailKey,
-        client_address_hash: clientAddressHash,
-        contact_phone: primary.phone!,
-        status: state.status,
-        payment_status: state.paymentStatus,
-        destination_id: destination.id,
-        destination_title: destination.title,
-        travel_date_id: departure?.id ?? null,
-        start_date: departure?.start_date ?? null,
-        end_date: departure ? tripEndDate(departure.start_date, destination.tripDays) : null,
-        trip_days: departure ? destination.tripDays : null,
-        nights: departure ? nightsOf(destination.tripDays) : null,
-        airport: request.airport ?? UNSPECIFIED_AIRPORT,
-        price: amounts.pricePerPerson,
-        total_price: amounts.totalPrice,
-        deposit_amount: amounts.depositAmount,
-        payment_reference: paymentReference(primary, destination.title),
-        created_at: now.toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const booking = toBooking(row);
-    const token = await createBookingPageLink(trx, booking.id, now);
-    // Rendered here: the price and dates are known once the departure is read.
-    const url = bookingPageUrl(mail.mail.siteUrl, token);
-    await enqueue(trx, await bookingReceivedMessages(toMailBooking(booking), url, mail), now);
-    return { booking, token };
+    const row = rowWith(departure);
+    if (!sameFacts(seen, departure)) messages = await render(row);
+    await trx.insertInto('travel_bookings').values(row).execute();
+    await saveBookingPageLink(trx, id, token, now);
+    await enqueue(trx, messages, now);
+    return row;
   });
-  return { ...toBookingView(row.booking), bookingPageToken: row.token };
+  return { ...toBookingView(toBooking(row)), bookingPageToken: token };
 }
 
 async function findBooking(db: Db, id: string): Promise<Booking> {
@@ -219,19 +235,33 @@ export async function lastBookingAt(db: Db, destinationId: string): Promise<stri
  * overwritten. A booking that is no longer open and unpaid forgets its client address. Answers
  * the moved booking, or null when its status did not allow the move.
  */
-async function move(
-  db: Db,
-  id: string,
-  transition: typeof transferDeclared | typeof depositRecorded | typeof cancellation,
-  now: Date,
-): Promise<Booking | null> {
-  const { status, ...payment } = transition.to;
+type Move = typeof transferDeclared | typeof depositRecorded | typeof cancellation;
+
+/** The status columns a move writes. */
+function statusAfter({
+  to,
+}: Move): Pick<Booking, 'status'> & Partial<Pick<Booking, 'payment_status'>> {
+  const { status, ...payment } = to;
+  return {
+    status,
+    ...('paymentStatus' in payment ? { payment_status: payment.paymentStatus } : {}),
+  };
+}
+
+/**
+ * The booking as a move will leave it, for its e-mail: rendered before the move's transaction
+ * (a tenth of a second) so that the booking's row is not locked meanwhile.
+ */
+const mailAfter = (booking: Booking, transition: Move) =>
+  toMailBooking({ ...booking, ...statusAfter(transition) });
+
+async function move(db: Db, id: string, transition: Move, now: Date): Promise<Booking | null> {
+  const after = statusAfter(transition);
   const row = await db
     .updateTable('travel_bookings')
     .set({
-      status,
-      ...('paymentStatus' in payment ? { payment_status: payment.paymentStatus } : {}),
-      ...(isUnpaidOpen(status) ? {} : { client_address_hash: null }),
+      ...after,
+      ...(isUnpaidOpen(after.status) ? {} : { client_address_hash: null }),
       updated_at: now.toISOString(),
     })
     .where('id', '=', id)
@@ -257,9 +287,10 @@ export async function declareTransfer(
   if (decision === 'refused') {
     throw new HttpError(409, 'conflict', 'Questa prenotazione non attende più un bonifico.');
   }
+  const notice = await transferDeclaredMessage(mailAfter(booking, transferDeclared), mail);
   const declared = await db.transaction().execute(async (trx) => {
     const moved = await move(trx, id, transferDeclared, now);
-    if (moved) await enqueue(trx, await transferDeclaredMessage(toMailBooking(moved), mail), now);
+    if (moved) await enqueue(trx, notice, now);
     return moved;
   });
   // Changed meanwhile: judged again as it now is.
@@ -276,15 +307,18 @@ export async function recordDeposit(
   now: Date,
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
+  const booking = await findBooking(db, id); // 404 when there is no such booking
+  const token = newBookingPageToken();
+  const url = bookingPageUrl(mail.mail.siteUrl, token);
+  const confirmation = await depositRecordedMessage(mailAfter(booking, depositRecorded), url, mail);
   const recorded = await db.transaction().execute(async (trx) => {
     const moved = await move(trx, id, depositRecorded, now);
     if (!moved) return null;
-    const url = bookingPageUrl(mail.mail.siteUrl, await createBookingPageLink(trx, id, now));
-    await enqueue(trx, await depositRecordedMessage(toMailBooking(moved), url, mail), now);
+    await saveBookingPageLink(trx, id, token, now);
+    await enqueue(trx, confirmation, now);
     return moved;
   });
   if (recorded) return staffBookingDetail(db, recorded);
-  await findBooking(db, id); // 404 when there is no such booking
   throw new HttpError(
     409,
     'conflict',
@@ -305,16 +339,19 @@ async function cancelAll(
   now: Date,
   mail: MailSettings,
 ): Promise<Booking[]> {
+  const sorted = [...ids].sort();
+  const notices = new Map<string, OutboxMessage>();
+  for (const id of sorted) {
+    const booking = await findBooking(db, id); // 404 when there is no such booking
+    notices.set(id, await bookingCancelledMessage(mailAfter(booking, cancellation), mail));
+  }
   return db.transaction().execute(async (trx) => {
     const cancelled: Booking[] = [];
-    for (const id of [...ids].sort()) {
+    for (const id of sorted) {
       const booking = await move(trx, id, cancellation, now);
-      if (!booking) {
-        await findBooking(trx, id);
-        throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
-      }
+      if (!booking) throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
       cancelled.push(booking);
-      await enqueue(trx, await bookingCancelledMessage(toMailBooking(booking), mail), now);
+      await enqueue(trx, notices.get(id)!, now);
     }
     const seats = new Map<string, number>();
     for (const { travel_date_id: departureId, travellers } of cancelled) {

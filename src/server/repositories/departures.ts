@@ -71,6 +71,16 @@ export function openDepartures(db: Db, today: IsoDate) {
     .execute();
 }
 
+/** A departure's id, date and price as they read now (no lock), or null when there is none. */
+export async function facts(db: Db, departureId: string) {
+  const departure = await db
+    .selectFrom('travel_dates')
+    .select(['id', 'start_date', 'price'])
+    .where('id', '=', departureId)
+    .executeTakeFirst();
+  return departure ?? null;
+}
+
 /**
  * Takes `seats` of a departure of the destination with one conditional update, so simultaneous
  * bookings can never take more seats than are left. Answers the departure's day and price.

@@ -17,7 +17,7 @@ export type TestSmtpServer = {
 export const UNKNOWN_DOMAIN = 'sconosciuto.example';
 
 /** A free port: taken by the system, then let go. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
@@ -25,8 +25,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Started unless `down`: then the first `start()` brings it up on the same address. */
-export async function startSmtpServer(options: { down?: boolean } = {}): Promise<TestSmtpServer> {
+/**
+ * Started unless `down`: then the first `start()` brings it up on the same address. With
+ * `delayMs`, each message is kept (in `received`) at once but acknowledged only after that
+ * pause, as a slow server does: a sender that dies meanwhile never learns it was delivered.
+ */
+export async function startSmtpServer(
+  options: { down?: boolean; delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ParsedMail[] = [];
   let server: SMTPServer | null = null;
@@ -47,7 +53,7 @@ export async function startSmtpServer(options: { down?: boolean } = {}): Promise
         simpleParser(stream)
           .then((mail) => {
             received.push(mail);
-            done();
+            setTimeout(done, options.delayMs ?? 0);
           })
           .catch(done);
       },
