@@ -5,6 +5,7 @@ import { currentSchema } from './connect.ts';
 import { tableNames } from './database.ts';
 import { migrateDownToZero, migrateToLatest } from './migrate.ts';
 import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
+import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import { seedDepartures } from './seed.ts';
 
 describe.each(testEngines)('migrations on $name', (engine) => {
@@ -111,6 +112,23 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       // A date that cannot be read leaves the link expired rather than open forever.
       { id: 'l2', expires_at: '' },
     ]);
+  });
+
+  it('gives the documents sent before travellers were told apart to the primary traveller', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    const untyped = open.db as unknown as Kysely<unknown>;
+    await bookingPageLinks.down(untyped);
+    await sql`insert into document_uploads (id, document_type, file_path, mime_type, size_bytes, created_at)
+      values ('d1', 'passport', 'document_uploads/x', 'image/jpeg', 1, '2026-11-20T10:00:00.000Z')`.execute(
+      open.db,
+    );
+    await bookingPageLinks.up(untyped);
+    const documents = await open.db
+      .selectFrom('document_uploads')
+      .select(['id', 'traveller_index'])
+      .execute();
+    expect(documents).toEqual([{ id: 'd1', traveller_index: 0 }]);
   });
 
   it('seeds about two departures a month for every destination, once', async () => {

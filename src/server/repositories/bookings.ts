@@ -229,12 +229,6 @@ export async function lastBookingAt(db: Db, destinationId: string): Promise<stri
   return last?.created_at ?? null;
 }
 
-/**
- * Moves a booking on with one conditional update: it holds only while the booking is still in a
- * status the move starts from, so a change made meanwhile (by staff, or a second click) is never
- * overwritten. A booking that is no longer open and unpaid forgets its client address. Answers
- * the moved booking, or null when its status did not allow the move.
- */
 type Move = typeof transferDeclared | typeof depositRecorded | typeof cancellation;
 
 /** The status columns a move writes. */
@@ -255,6 +249,12 @@ function statusAfter({
 const mailAfter = (booking: Booking, transition: Move) =>
   toMailBooking({ ...booking, ...statusAfter(transition) });
 
+/**
+ * Moves a booking on with one conditional update: it holds only while the booking is still in a
+ * status the move starts from, so a change made meanwhile (by staff, or a second click) is never
+ * overwritten. A booking that is no longer open and unpaid forgets its client address. Answers
+ * the moved booking, or null when its status did not allow the move.
+ */
 async function move(db: Db, id: string, transition: Move, now: Date): Promise<Booking | null> {
   const after = statusAfter(transition);
   const row = await db
