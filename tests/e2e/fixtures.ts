@@ -5,6 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freePort, startSmtpServer, type TestSmtpServer } from '../../src/server/testing/smtp.ts';
 
 /** The server of a worker, and its database file (tests may read what it stored). */
 type Server = { url: string; databaseFile: string };
@@ -44,15 +45,44 @@ async function startServer(
   return { server: { url, databaseFile }, process: child, dir };
 }
 
+/**
+ * The server's e-mails go over SMTP to `mailbox`, and their links lead to the server itself:
+ * SITE_URL must be known before it starts, so the port is chosen first.
+ */
+async function mailEnv(mailbox: TestSmtpServer): Promise<Record<string, string>> {
+  const port = await freePort();
+  return { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: mailbox.url };
+}
+
 export const test = base.extend<
   { externalRequests: string[] },
-  { server: Server; serverEnv: Record<string, string> }
+  {
+    server: Server;
+    serverEnv: Record<string, string>;
+    withMailbox: boolean;
+    mailbox: TestSmtpServer | null;
+  }
 >({
   /** Configuration for a file's server, e.g. `test.use({ serverEnv: { SITE_CHAT_ENABLED: 'false' } })`. */
   serverEnv: [{}, { scope: 'worker', option: true }],
+  /** `test.use({ withMailbox: true })`: the file's server sends its e-mails to `mailbox`. */
+  withMailbox: [false, { scope: 'worker', option: true }],
+  /** An SMTP server in the test's process that keeps every message received (else null). */
+  mailbox: [
+    async ({ withMailbox }, use) => {
+      if (!withMailbox) return use(null);
+      const smtp = await startSmtpServer();
+      await use(smtp);
+      await smtp.stop();
+    },
+    { scope: 'worker' },
+  ],
   server: [
-    async ({ serverEnv }, use) => {
-      const started = await startServer(serverEnv);
+    async ({ serverEnv, mailbox }, use) => {
+      const started = await startServer({
+        ...(mailbox ? await mailEnv(mailbox) : {}),
+        ...serverEnv,
+      });
       await use(started.server);
       started.process.kill('SIGTERM');
       await new Promise((resolve) => started.process.once('exit', resolve));

@@ -32,15 +32,17 @@ export function DocumentsChecklist({
             className="flex flex-col gap-4 rounded-2xl border border-navy-100 p-4 sm:flex-row sm:items-center"
           >
             <div className="min-w-0 flex-1">
-              <h3
-                id={travellerHeadingId(traveller.index)}
-                tabIndex={-1}
-                className="flex flex-wrap items-center gap-2 text-lg font-semibold text-navy-900"
-              >
-                {travellerName(traveller)}
+              <div className="flex flex-wrap items-center gap-2">
+                <h3
+                  id={travellerHeadingId(traveller.index)}
+                  tabIndex={-1}
+                  className="text-lg font-semibold text-navy-900"
+                >
+                  {travellerName(traveller)}
+                </h3>
                 {traveller.index === 0 && <Badge tone="neutral">Referente</Badge>}
                 {done && <Badge tone="good">Tutto ricevuto</Badge>}
-              </h3>
+              </div>
               <ul className="mt-2 space-y-1">
                 {documentTypes.map((type) => (
                   <li key={type} className="flex items-center gap-2 text-navy-800">
@@ -49,8 +51,10 @@ export function DocumentsChecklist({
                     ) : (
                       <CircleDashed className="size-5 shrink-0 text-gold-700" aria-hidden />
                     )}
-                    {documentLabels[type]}:{' '}
-                    <strong>{traveller.documents[type] ? 'ricevuta' : 'da inviare'}</strong>
+                    <span>
+                      {documentLabels[type]}:{' '}
+                      <strong>{traveller.documents[type] ? 'ricevuta' : 'da inviare'}</strong>
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,211 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { ParsedMail } from 'mailparser';
+import { myBookingMessages } from '../../src/domain/my-booking.ts';
+import { photo } from '../../src/server/testing/photos.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
+
+// This file's server sends its e-mails over SMTP to the test's own mail server.
+test.use({
+  withMailbox: true,
+  serverEnv: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
+});
+
+type Departure = { id: string; startDate: string; endDate: string; price: number };
+
+async function firstDeparture(request: APIRequestContext, trip: string): Promise<Departure> {
+  const response = await request.get(`/api/destinations/${trip}/departures`);
+  return ((await response.json()) as { departures: Departure[] }).departures[0]!;
+}
+
+const traveller = (firstName: string, lastName: string, email: string | null) => ({
+  firstName,
+  lastName,
+  birthDate: '1984-07-21',
+  address: 'Via Roma 5, 73100 Lecce',
+  passportNumber: `YD${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+  email,
+  phone: email ? '3207654321' : null,
+});
+
+/**
+ * A visitor chose a departure and typed two travellers (as the booking form leaves them), then
+ * confirms the transfer on the payment page: the booking is stored and the success page opens.
+ */
+async function bookForTwo(page: Page, request: APIRequestContext, lastName: string) {
+  const departure = await firstDeparture(request, 'grecia');
+  const email = `anna.${lastName.toLowerCase()}@example.it`;
+  await page.goto('/');
+  await page.evaluate(
+    ({ chosen, travellers }) => {
+      localStorage.setItem(
+        'bookingData',
+        JSON.stringify({
+          destinationId: 'grecia',
+          departureId: chosen.id,
+          destinationTitle: 'Grecia: Atene & Santorini',
+          startDate: chosen.startDate,
+          endDate: chosen.endDate,
+          tripDays: 7,
+          nights: 6,
+          airport: 'Roma Fiumicino',
+          price: chosen.price,
+          coordinators: 'Giulia & Marco',
+          seatsLeft: 10,
+        }),
+      );
+      localStorage.setItem('travelersData', JSON.stringify(travellers));
+    },
+    {
+      chosen: departure,
+      travellers: [traveller('Anna', lastName, email), traveller('Marco', lastName, null)],
+    },
+  );
+  await page.goto('/#/payment');
+  await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
+  await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
+  await expect(page).toHaveURL(/#\/booking-success$/);
+  return { email };
+}
+
+const sentTo = (mail: ParsedMail, email: string) =>
+  [mail.to].flat().some((address) => address?.text.includes(email));
+
+/** A real photo, as a phone's file input hands it over. */
+async function jpeg(name: string) {
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(await photo()) };
+}
+
+test('the link in the e-mail opens the booking; traveller 2 sends their documents; staff see them', async ({
+  page,
+  request,
+  context,
+  mailbox,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const lastName = `Ferri${test.info().project.name === 'phone' ? 'Telefono' : 'Computer'}`;
+  const { email } = await bookForTwo(page, request, lastName);
+
+  // The success page shows the private link once, with a copy button and a way in.
+  const privateLink = page.getByRole('region', { name: 'La tua pagina personale' });
+  await expect(privateLink).toBeVisible();
+  const shown = (await privateLink.getByText(/#\/prenotazione\//).textContent())!;
+  await privateLink.getByRole('button', { name: 'Copia il link' }).click();
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link copiato');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await expect(privateLink.getByRole('link', { name: 'Apri la tua prenotazione' })).toBeVisible();
+  await expectAccessible(page);
+  const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
+
+  // The traveller's e-mail arrives at the mail server and carries the same link.
+  await expect
+    .poll(() => mailbox!.received.filter((mail) => sentTo(mail, email)).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const mail = mailbox!.received.find((m) => sentTo(m, email))!;
+  const link = mail.text!.match(/http:\/\/\S+\/#\/prenotazione\/[A-Za-z0-9_-]{43}/)![0];
+  expect(link).toBe(shown);
+
+  // Opened as on another phone: nothing of the booking left in this browser.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('La tua prenotazione');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${code.slice(0, 8)}`);
+  await expect(page.getByText('Bonifico dichiarato')).toBeVisible();
+  await expect(page.getByText(/Ciao Anna!/)).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Grecia: Atene & Santorini' });
+  await expect(summary).toContainText('Partenza da Roma Fiumicino');
+  await expect(summary).toContainText('2 viaggiatori');
+  await expect(summary).toContainText('Da saldare');
+  await expect(page.getByRole('region', { name: 'Dettagli Bonifico' })).toContainText(
+    `Anna ${lastName} Caparra Viaggio Grecia: Atene & Santorini`,
+  );
+  const documents = page.getByRole('region', { name: 'Documenti dei viaggiatori' });
+  await expect(documents.getByText('da inviare')).toHaveCount(4);
+  await expectAccessible(page);
+
+  // Traveller 2 sends their passport photo and selfie.
+  await documents.getByRole('button', { name: `Invia i documenti di Marco ${lastName}` }).click();
+  const upload = page.getByRole('region', { name: `I documenti di Marco ${lastName}` });
+  await expect(upload.getByRole('heading', { level: 2 })).toBeFocused();
+  await upload.getByLabel('Foto del passaporto *').setInputFiles(await jpeg('passaporto.jpg'));
+  await upload.getByLabel('Selfie con il passaporto *').setInputFiles(await jpeg('selfie.jpg'));
+  await expectAccessible(page);
+  await upload.getByRole('button', { name: 'Invia documenti' }).click();
+  await expect(page.locator('[data-sonner-toast]').last()).toContainText(
+    'Documenti caricati con successo!',
+  );
+  await expect(upload).toBeHidden();
+  const marco = documents
+    .getByRole('listitem')
+    .filter({ hasText: `Marco ${lastName}` })
+    .first();
+  await expect(marco).toContainText('Tutto ricevuto');
+  await expect(marco.getByText('ricevuta')).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 3, name: `Marco ${lastName}` })).toBeFocused();
+  // Traveller 1 still has both to send.
+  await expect(documents.getByText('da inviare')).toHaveCount(2);
+  await expectAccessible(page);
+
+  // Staff find both photos on that booking, under traveller 2's name.
+  await page.goto('/#/admin');
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/#\/admin\/bookings/);
+  await page.goto(`/#/admin/bookings/${code}`);
+  const staffDocuments = page.getByRole('region', { name: 'Documenti' });
+  await expect(staffDocuments.getByRole('button', { name: /^Apri passaporto/ })).toBeVisible();
+  await expect(staffDocuments.getByRole('button', { name: /^Apri selfie/ })).toBeVisible();
+  await expect(staffDocuments.getByText(`Marco ${lastName}`)).toHaveCount(2);
+});
+
+test('a wrong link shows the server’s message and the way to the contact page', async ({
+  page,
+}) => {
+  await page.goto(`/#/prenotazione/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Prenotazione non trovata' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(myBookingMessages.notFound);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Scrivici' }).click();
+  await expect(page).toHaveURL(/#\/contact$/);
+});
+
+test('a cancelled booking shows its state and takes no more documents', async ({
+  page,
+  request,
+  server,
+}) => {
+  const departure = await firstDeparture(request, 'grecia');
+  const lastName = `Annullata${test.info().project.name}`;
+  const created = await request.post('/api/bookings', {
+    data: {
+      destinationId: 'grecia',
+      departureId: departure.id,
+      airport: 'Roma Fiumicino',
+      travellers: [traveller('Sara', lastName, `sara.${lastName}@example.it`)],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, bookingPageToken } = (await created.json()) as {
+    id: string;
+    bookingPageToken: string;
+  };
+  const db = new Database(server.databaseFile);
+  db.prepare("update travel_bookings set status = 'cancelled' where id = ?").run(id);
+  db.close();
+
+  await page.goto(`/#/prenotazione/${bookingPageToken}`);
+  await expect(page.getByText('Annullata', { exact: true })).toBeVisible();
+  await expect(page.getByText(myBookingMessages.cancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Invia i documenti/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Dettagli Bonifico' })).toHaveCount(0);
+  await expectAccessible(page);
+});
