@@ -94,6 +94,11 @@ export function DocumentsPage() {
         Per confermare i posti in volo e in hotel ci servono due foto: la pagina del passaporto con
         la tua foto e una selfie in cui tieni in mano il passaporto. Le vede solo il nostro staff.
       </p>
+      <p className="mt-3 text-navy-700">
+        Viaggiate in più persone? Apri «Apri la tua prenotazione» dall&apos;email che ti abbiamo
+        mandato: da quella pagina ogni viaggiatore invia i propri documenti. Qui sotto li invii per
+        chi ha prenotato.
+      </p>
 
       <div className="mt-8">
         <SelfieInstructions />
