@@ -53,7 +53,9 @@ export function DocumentsChecklist({
                     )}
                     <span>
                       {documentLabels[type]}:{' '}
-                      <strong>{traveller.documents[type] ? 'ricevuta' : 'da inviare'}</strong>
+                      <strong className="whitespace-nowrap">
+                        {traveller.documents[type] ? 'ricevuta' : 'da inviare'}
+                      </strong>
                     </span>
                   </li>
                 ))}
