@@ -96,9 +96,8 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type Traveller = z.output<typeof travellerSchema>;
 
-/** What the visitor's pages read of a booking: no passport numbers, birth dates or addresses. */
-export type BookingView = {
-  id: string;
+/** Where a booking stands and the trip it is for: what every view of a booking shows. */
+export type BookingTrip = {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   destinationId: string | null;
@@ -108,6 +107,11 @@ export type BookingView = {
   tripDays: number | null;
   nights: number | null;
   airport: string;
+};
+
+/** What the visitor's pages read of a booking: no passport numbers, birth dates or addresses. */
+export type BookingView = BookingTrip & {
+  id: string;
   travellersCount: number;
   primary: { firstName: string; lastName: string; email: string; phone: string };
   pricePerPerson: number;

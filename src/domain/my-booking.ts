@@ -1,5 +1,4 @@
-import type { BookingStatus, PaymentStatus } from './booking-status.ts';
-import type { IsoDate } from './calendar.ts';
+import type { BookingTrip } from './booking.ts';
 import type { DocumentType } from './documents.ts';
 import { z } from './zod.ts';
 
@@ -33,20 +32,11 @@ export type MyBookingTraveller = {
 };
 
 /** `GET /api/my-booking/:token`: what the private link shows. */
-export type MyBooking = {
+export type MyBooking = BookingTrip & {
   /** "#3f2a9c1e", as the success page and the e-mails show it. */
   code: string;
-  status: BookingStatus;
   /** The status in Italian, as staff read it too ("In attesa di bonifico"). */
   statusLabel: string;
-  paymentStatus: PaymentStatus;
-  destinationId: string | null;
-  destinationTitle: string;
-  startDate: IsoDate | null;
-  endDate: IsoDate | null;
-  tripDays: number | null;
-  nights: number | null;
-  airport: string;
   travellers: MyBookingTraveller[];
   /** Whole euro. `paid` is the deposit once received; `due` is what is left ("da saldare"). */
   amounts: {

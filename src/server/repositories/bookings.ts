@@ -25,6 +25,7 @@ import {
   paymentReference,
   UNSPECIFIED_AIRPORT,
   type BookingRequest,
+  type BookingTrip,
   type BookingView,
   type CreatedBooking,
 } from '#domain/booking.ts';
@@ -66,11 +67,9 @@ function toBooking({ travelers, ...row }: Selectable<TravelBookingsTable>): Book
   return { ...row, travellers: parseTravellers(travelers) };
 }
 
-/** What the visitor may read back: contacts of the primary traveller, no passport data. */
-export function toBookingView(booking: Booking): BookingView {
-  const primary = booking.travellers[0]!;
+/** Where a booking stands and its trip, as every view shows them. */
+function toBookingTrip(booking: Booking): BookingTrip {
   return {
-    id: booking.id,
     status: booking.status,
     paymentStatus: booking.payment_status,
     destinationId: booking.destination_id,
@@ -80,6 +79,15 @@ export function toBookingView(booking: Booking): BookingView {
     tripDays: booking.trip_days,
     nights: booking.nights,
     airport: booking.airport,
+  };
+}
+
+/** What the visitor may read back: contacts of the primary traveller, no passport data. */
+export function toBookingView(booking: Booking): BookingView {
+  const primary = booking.travellers[0]!;
+  return {
+    id: booking.id,
+    ...toBookingTrip(booking),
     travellersCount: booking.travellers.length,
     primary: {
       firstName: primary.firstName,
@@ -542,16 +550,8 @@ export async function myBooking(
   const paid = depositPaid ? booking.deposit_amount : 0;
   return {
     code: bookingCode(booking.id),
-    status: booking.status,
+    ...toBookingTrip(booking),
     statusLabel: bookingStatusLabels[booking.status],
-    paymentStatus: booking.payment_status,
-    destinationId: booking.destination_id,
-    destinationTitle: booking.destination_title,
-    startDate: booking.start_date,
-    endDate: booking.end_date,
-    tripDays: booking.trip_days,
-    nights: booking.nights,
-    airport: booking.airport,
     travellers: booking.travellers.map(({ firstName, lastName }, index) => ({
       index,
       firstName,
