@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { findDestination } from '#content/catalogue.ts';
+import { isInquiry } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import type { DocumentType } from '#domain/documents.ts';
 import type { EmailKind } from '#domain/emails.ts';
@@ -63,7 +64,7 @@ export async function bookingReceivedMessages(
 ): Promise<OutboxMessage[]> {
   const { site, mail } = settings;
   const code = bookingCode(booking.id);
-  const inquiry = booking.status === 'inquiry';
+  const inquiry = isInquiry(booking.status);
   return Promise.all([
     message(<BookingReceived booking={booking} site={site} bookingPageUrl={bookingPageUrl} />, {
       kind: 'booking_received',

@@ -1,4 +1,4 @@
-import { bookingStatusLabels } from '#domain/booking-status.ts';
+import { bookingStatusLabels, isInquiry } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { formatEuro } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
@@ -29,7 +29,7 @@ export function BookingReceivedAgency({
   site: SiteConfig;
   backOfficeUrl: string;
 }) {
-  const inquiry = booking.status === 'inquiry';
+  const inquiry = isInquiry(booking.status);
   return (
     <Layout
       site={site}

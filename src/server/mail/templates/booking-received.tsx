@@ -1,3 +1,4 @@
+import { isInquiry } from '#domain/booking-status.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
 import { AmountFacts, TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
@@ -15,7 +16,7 @@ export function BookingReceived({
   site: SiteConfig;
   bookingPageUrl: string;
 }) {
-  const inquiry = booking.status === 'inquiry';
+  const inquiry = isInquiry(booking.status);
   const firstName = booking.primary.firstName;
   return (
     <Layout
