@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  seatsReserved,
   bookingAmounts,
   bookingMessages,
   bookingRequestSchema,
@@ -160,5 +161,13 @@ describe('the money of a booking', () => {
       totalPrice: total,
       depositAmount: deposit,
     });
+  });
+});
+
+describe('the seats a booking reserves, in words', () => {
+  it('speak to one traveller, or to the group', () => {
+    expect(seatsReserved(1)).toBe('il tuo posto è riservato');
+    expect(seatsReserved(3)).toBe('i vostri posti sono riservati');
+    expect(seatsReserved(2, { capital: true })).toBe('I vostri posti sono riservati');
   });
 });

@@ -132,6 +132,12 @@ export function bookingCode(id: string): string {
   return `#${id.slice(0, 8)}`;
 }
 
+/** "il tuo posto è riservato", or for a group "i vostri posti sono riservati". */
+export function seatsReserved(travellers: number, { capital = false } = {}): string {
+  const text = travellers > 1 ? 'i vostri posti sono riservati' : 'il tuo posto è riservato';
+  return capital ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
 /** "Chiara Loiacono Caparra Viaggio Maldive & Dubai": the transfer's causale. */
 export function paymentReference(
   primary: { firstName: string; lastName: string },

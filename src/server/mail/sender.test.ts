@@ -81,7 +81,7 @@ describe.each(testEngines)('the e-mail outbox on $name', (engine) => {
     expect(traveller.from?.value).toEqual([
       { name: 'Maestrale Viaggi', address: 'info@maestraleviaggi.example' },
     ]);
-    expect(traveller.html).toContain('Grazie Chiara, il tuo posto è riservato!');
+    expect(traveller.html).toContain('Grazie Chiara, i vostri posti sono riservati!');
     expect(traveller.html).toContain('IT60 X054 2811 1010 0000 0123 456');
     expect(traveller.text).toContain(
       "Appena riceviamo il bonifico ti arriva un'email di conferma automatica.",

@@ -1,6 +1,6 @@
 import { Link } from '../../components/site-link.tsx';
 import { CircleCheck, KeyRound, Mail, PhoneCall } from 'lucide-react';
-import type { BookingView } from '#domain/booking.ts';
+import { bookingCode, seatsReserved, type BookingView } from '#domain/booking.ts';
 import { isInquiry } from '#domain/booking-status.ts';
 import { siteLink } from '#domain/site-paths.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
@@ -92,7 +92,7 @@ export function BookingSuccessPage() {
         {inquiry ? 'Richiesta ricevuta!' : 'Prenotazione confermata!'}
         {booking && (
           <span className="rounded-full bg-sea-50 px-3 py-1 font-mono text-base text-sea-700">
-            #{booking.id.slice(0, 8)}
+            {bookingCode(booking.id)}
           </span>
         )}
       </h1>
@@ -101,7 +101,7 @@ export function BookingSuccessPage() {
           <p className="mt-3 text-lg text-navy-700">
             {inquiry
               ? 'Grazie! Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.'
-              : 'Grazie! Il tuo posto è riservato: il gruppo ti aspetta.'}
+              : `Grazie! ${seatsReserved(booking.travellersCount, { capital: true })}: il gruppo ti aspetta.`}
           </p>
           {token && <PrivateLink token={token} />}
           <Summary booking={booking} />

@@ -7,6 +7,7 @@ import {
   isInquiry,
   transferConfirmation,
 } from '#domain/booking-status.ts';
+import { seatsReserved } from '#domain/booking.ts';
 import { myBookingMessages, type MyBooking, type MyBookingTraveller } from '#domain/my-booking.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { Link } from '../../components/site-link.tsx';
@@ -40,7 +41,7 @@ function greeting(booking: MyBooking): string {
   if (transferConfirmation(booking.status) === 'already') {
     return `${hello}Grazie per il bonifico: appena lo riceviamo ti confermiamo tutto per email.`;
   }
-  return `${hello}Il tuo posto è riservato: manca solo il bonifico della caparra, con i dati qui sotto.`;
+  return `${hello}${seatsReserved(booking.travellers.length, { capital: true })}: manca solo il bonifico della caparra, con i dati qui sotto.`;
 }
 
 /** The money line the traveller reads first: what is left to pay. */

@@ -1,4 +1,5 @@
 import { isInquiry } from '#domain/booking-status.ts';
+import { seatsReserved } from '#domain/booking.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
 import { AmountFacts, TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
@@ -24,13 +25,13 @@ export function BookingReceived({
       preview={
         inquiry
           ? `Abbiamo la tua richiesta per ${booking.destinationTitle}: ti proponiamo noi le partenze libere.`
-          : `Il tuo posto per ${booking.destinationTitle} è riservato: ecco i dati per la caparra.`
+          : `Posti riservati per ${booking.destinationTitle}: ecco i dati per la caparra.`
       }
     >
       <Title>
         {inquiry
           ? `Grazie ${firstName}, abbiamo la tua richiesta!`
-          : `Grazie ${firstName}, il tuo posto è riservato!`}
+          : `Grazie ${firstName}, ${seatsReserved(booking.travellers.length)}!`}
       </Title>
       {inquiry ? (
         <Paragraph>
