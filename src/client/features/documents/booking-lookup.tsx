@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, TicketCheck } from 'lucide-react';
+import { bookingCode } from '#domain/booking.ts';
 import {
   bookingLookupSchema,
   documentMessages,
@@ -33,7 +34,7 @@ export function BookingCard({
         <div className="min-w-0">
           <p className="text-sm text-navy-600">I documenti saranno uniti alla prenotazione</p>
           <p className="font-semibold text-navy-900">
-            <span className="font-mono">#{booking.id.slice(0, 8)}</span> ·{' '}
+            <span className="font-mono">{bookingCode(booking.id)}</span> ·{' '}
             {booking.destinationTitle}
             {booking.startDate ? `, partenza ${formatDate(booking.startDate)}` : null}
           </p>
