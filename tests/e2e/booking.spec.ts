@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seatBadge } from '../../src/domain/departures.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, formTraveller, leaveUnsavedBooking, test } from './fixtures.ts';
 
 type Departure = {
   id: string;
@@ -159,50 +159,14 @@ test('without a chosen departure the form sends an enquiry', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
 });
 
-/** A chosen departure and its travellers, as the booking form leaves them in the browser. */
-async function leaveUnsavedBooking(page: Page, request: APIRequestContext) {
-  const [departure] = await departures(request, 'grecia');
-  await page.goto('/');
-  await page.evaluate((chosen) => {
-    localStorage.setItem(
-      'bookingData',
-      JSON.stringify({
-        destinationId: 'grecia',
-        departureId: chosen.id,
-        destinationTitle: 'Grecia: Atene & Santorini',
-        startDate: chosen.startDate,
-        endDate: chosen.endDate,
-        tripDays: 7,
-        nights: 6,
-        airport: 'Roma Fiumicino',
-        price: chosen.price,
-        coordinators: 'Giulia & Marco',
-        seatsLeft: chosen.spotsAvailable,
-      }),
-    );
-    localStorage.setItem(
-      'travelersData',
-      JSON.stringify([
-        {
-          firstName: 'Anna',
-          lastName: 'Ferri',
-          birthDate: '1984-07-21',
-          address: 'Via Roma 5, Lecce',
-          passportNumber: 'YD5566778',
-          email: 'anna.ferri@example.it',
-          phone: '3207654321',
-        },
-      ]),
-    );
-  }, departure!);
-  return departure!;
-}
+/** Anna Ferri alone, as the booking form leaves her in the browser. */
+const annaFerri = () => [formTraveller('Anna', 'Ferri', 'anna.ferri@example.it')];
 
 test('a booking not yet stored is stored when the transfer is confirmed', async ({
   page,
   request,
 }) => {
-  const departure = await leaveUnsavedBooking(page, request);
+  const departure = await leaveUnsavedBooking(page, request, annaFerri());
   await page.goto('/#/payment');
   const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
   await expect(transfer).toContainText('Anna Ferri Caparra Viaggio Grecia: Atene & Santorini');
@@ -226,7 +190,7 @@ test('when the booking or its confirmation cannot be recorded the visitor stays 
   page,
   request,
 }) => {
-  await leaveUnsavedBooking(page, request);
+  await leaveUnsavedBooking(page, request, annaFerri());
   await page.route('**/api/bookings', (route) => route.abort('failed'));
   await page.goto('/#/payment');
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();

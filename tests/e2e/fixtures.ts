@@ -196,3 +196,60 @@ export async function book(request: APIRequestContext, trip: string, lastName: s
   expect(created.status(), await created.text()).toBe(201);
   return { code: ((await created.json()) as { id: string }).id, email };
 }
+
+export type ChosenDeparture = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  spotsAvailable: number;
+};
+
+/** A traveller as the booking form keeps them in the browser (companions give no contacts). */
+export const formTraveller = (firstName: string, lastName: string, email: string | null) => ({
+  firstName,
+  lastName,
+  birthDate: '1984-07-21',
+  address: 'Via Roma 5, 73100 Lecce',
+  passportNumber: `YD${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+  email,
+  phone: email ? '3207654321' : null,
+});
+
+/**
+ * The first departure of Grecia and its travellers, as the booking form leaves them in the
+ * browser before the payment page stores the booking.
+ */
+export async function leaveUnsavedBooking(
+  page: Page,
+  request: APIRequestContext,
+  travellers: ReturnType<typeof formTraveller>[],
+): Promise<ChosenDeparture> {
+  const response = await request.get('/api/destinations/grecia/departures');
+  const { departures } = (await response.json()) as { departures: ChosenDeparture[] };
+  const departure = departures[0]!;
+  await page.goto('/');
+  await page.evaluate(
+    ({ chosen, travellers }) => {
+      localStorage.setItem(
+        'bookingData',
+        JSON.stringify({
+          destinationId: 'grecia',
+          departureId: chosen.id,
+          destinationTitle: 'Grecia: Atene & Santorini',
+          startDate: chosen.startDate,
+          endDate: chosen.endDate,
+          tripDays: 7,
+          nights: 6,
+          airport: 'Roma Fiumicino',
+          price: chosen.price,
+          coordinators: 'Giulia & Marco',
+          seatsLeft: chosen.spotsAvailable,
+        }),
+      );
+      localStorage.setItem('travelersData', JSON.stringify(travellers));
+    },
+    { chosen: departure, travellers },
+  );
+  return departure;
+}

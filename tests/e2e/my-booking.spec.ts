@@ -3,7 +3,14 @@ import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import { myBookingMessages } from '../../src/domain/my-booking.ts';
 import { photo } from '../../src/server/testing/photos.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  formTraveller,
+  leaveUnsavedBooking,
+  test,
+  type ChosenDeparture,
+} from './fixtures.ts';
 
 const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
 
@@ -13,56 +20,16 @@ test.use({
   serverEnv: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
 });
 
-type Departure = { id: string; startDate: string; endDate: string; price: number };
-
-async function firstDeparture(request: APIRequestContext, trip: string): Promise<Departure> {
-  const response = await request.get(`/api/destinations/${trip}/departures`);
-  return ((await response.json()) as { departures: Departure[] }).departures[0]!;
-}
-
-const traveller = (firstName: string, lastName: string, email: string | null) => ({
-  firstName,
-  lastName,
-  birthDate: '1984-07-21',
-  address: 'Via Roma 5, 73100 Lecce',
-  passportNumber: `YD${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-  email,
-  phone: email ? '3207654321' : null,
-});
-
 /**
  * A visitor chose a departure and typed two travellers (as the booking form leaves them), then
  * confirms the transfer on the payment page: the booking is stored and the success page opens.
  */
 async function bookForTwo(page: Page, request: APIRequestContext, lastName: string) {
-  const departure = await firstDeparture(request, 'grecia');
   const email = `anna.${lastName.toLowerCase()}@example.it`;
-  await page.goto('/');
-  await page.evaluate(
-    ({ chosen, travellers }) => {
-      localStorage.setItem(
-        'bookingData',
-        JSON.stringify({
-          destinationId: 'grecia',
-          departureId: chosen.id,
-          destinationTitle: 'Grecia: Atene & Santorini',
-          startDate: chosen.startDate,
-          endDate: chosen.endDate,
-          tripDays: 7,
-          nights: 6,
-          airport: 'Roma Fiumicino',
-          price: chosen.price,
-          coordinators: 'Giulia & Marco',
-          seatsLeft: 10,
-        }),
-      );
-      localStorage.setItem('travelersData', JSON.stringify(travellers));
-    },
-    {
-      chosen: departure,
-      travellers: [traveller('Anna', lastName, email), traveller('Marco', lastName, null)],
-    },
-  );
+  await leaveUnsavedBooking(page, request, [
+    formTraveller('Anna', lastName, email),
+    formTraveller('Marco', lastName, null),
+  ]);
   await page.goto('/#/payment');
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
@@ -183,14 +150,15 @@ test('a cancelled booking shows its state and takes no more documents', async ({
   request,
   server,
 }) => {
-  const departure = await firstDeparture(request, 'grecia');
+  const response = await request.get('/api/destinations/grecia/departures');
+  const departure = ((await response.json()) as { departures: ChosenDeparture[] }).departures[0]!;
   const lastName = `Annullata${test.info().project.name}`;
   const created = await request.post('/api/bookings', {
     data: {
       destinationId: 'grecia',
       departureId: departure.id,
       airport: 'Roma Fiumicino',
-      travellers: [traveller('Sara', lastName, `sara.${lastName}@example.it`)],
+      travellers: [formTraveller('Sara', lastName, `sara.${lastName}@example.it`)],
     },
   });
   expect(created.status()).toBe(201);

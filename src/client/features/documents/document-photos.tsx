@@ -5,6 +5,8 @@ import {
   documentMessages,
   type DocumentType,
 } from '#domain/documents.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { UploadField } from './upload-field.tsx';
 
@@ -83,5 +85,17 @@ export function DocumentPhotoFields({ photos }: { photos: ReturnType<typeof useD
       {field('passport')}
       {field('selfie')}
     </div>
+  );
+}
+
+/** "Invia documenti", with a spinner while the photos travel. */
+export function SendDocumentsButton({ sending }: { sending: boolean }) {
+  return (
+    <Button type="submit" variant="accent" size="lg" disabled={sending}>
+      {sending ? (
+        <Spinner label="Invio dei documenti in corso" className="[&>span]:size-5" />
+      ) : null}
+      Invia documenti
+    </Button>
   );
 }

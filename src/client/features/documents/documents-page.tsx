@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify.ts';
 import { paths } from '../../paths.ts';
 import { lastBookingId, useBooking } from '../booking/index.ts';
 import { BookingCard, BookingLookupForm } from './booking-lookup.tsx';
-import { DocumentPhotoFields, useDocumentPhotos } from './document-photos.tsx';
+import { DocumentPhotoFields, SendDocumentsButton, useDocumentPhotos } from './document-photos.tsx';
 import { SelfieInstructions } from './selfie-instructions.tsx';
 
 /**
@@ -135,12 +135,7 @@ export function DocumentsPage() {
           <Button variant="outline" onClick={() => void navigate(-1)}>
             <ArrowLeft aria-hidden /> Torna indietro
           </Button>
-          <Button type="submit" variant="accent" size="lg" disabled={sending}>
-            {sending ? (
-              <Spinner label="Invio dei documenti in corso" className="[&>span]:size-5" />
-            ) : null}
-            Invia documenti
-          </Button>
+          <SendDocumentsButton sending={sending} />
         </div>
       </form>
     </section>

@@ -1,2 +1,7 @@
-export { DocumentPhotoFields, documentLabels, useDocumentPhotos } from './document-photos.tsx';
+export {
+  DocumentPhotoFields,
+  documentLabels,
+  SendDocumentsButton,
+  useDocumentPhotos,
+} from './document-photos.tsx';
 export { SelfieInstructions } from './selfie-instructions.tsx';

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react';
 import { documentMessages } from '#domain/documents.ts';
 import type { MyBookingTraveller } from '#domain/my-booking.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { DocumentPhotoFields, SelfieInstructions, useDocumentPhotos } from '../documents/index.ts';
+import {
+  DocumentPhotoFields,
+  SelfieInstructions,
+  SendDocumentsButton,
+  useDocumentPhotos,
+} from '../documents/index.ts';
 import { useSendDocuments } from './api.ts';
 import { travellerName } from './documents-checklist.tsx';
 
@@ -78,12 +82,7 @@ export function TravellerUpload({
           <Button variant="outline" disabled={send.isPending} onClick={() => onDone(false)}>
             Annulla
           </Button>
-          <Button type="submit" variant="accent" size="lg" disabled={send.isPending}>
-            {send.isPending ? (
-              <Spinner label="Invio dei documenti in corso" className="[&>span]:size-5" />
-            ) : null}
-            Invia documenti
-          </Button>
+          <SendDocumentsButton sending={send.isPending} />
         </div>
       </form>
     </section>

@@ -3,8 +3,7 @@ import { BadgeEuro, Ban } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { awaitsDeposit, isCancelled } from '#domain/booking-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useBookingAction, type BookingAction } from './api.ts';
 
@@ -61,30 +60,19 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
         <Ban aria-hidden /> Annulla prenotazione
       </Button>
 
-      <Dialog
-        open={asking !== null}
-        onOpenChange={(open) => !open && !run.isPending && setAsking(null)}
-      >
-        {asking && (
-          <DialogContent title={dialogs[asking].title} description={dialogs[asking].description}>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={run.isPending}>
-                  No, torna indietro
-                </Button>
-              </DialogClose>
-              <BusyButton
-                variant={asking === 'cancel' ? 'primary' : 'secondary'}
-                busy={run.isPending}
-                busyLabel={dialogs[asking].busy}
-                onClick={() => confirm(asking)}
-              >
-                {dialogs[asking].confirm}
-              </BusyButton>
-            </div>
-          </DialogContent>
-        )}
-      </Dialog>
+      {asking && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          title={dialogs[asking].title}
+          description={dialogs[asking].description}
+          confirm={dialogs[asking].confirm}
+          busy={run.isPending}
+          busyLabel={dialogs[asking].busy}
+          onConfirm={() => confirm(asking)}
+          variant={asking === 'cancel' ? 'primary' : 'secondary'}
+        />
+      )}
     </div>
   );
 }

@@ -4,8 +4,7 @@ import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../paths.ts';
@@ -87,23 +86,16 @@ export function OthersUnpaid({ booking }: { booking: StaffBookingDetail }) {
         <Ban aria-hidden /> Annulla insieme
       </Button>
 
-      <Dialog open={asking} onOpenChange={(open) => !open && !cancel.isPending && setAsking(false)}>
-        <DialogContent
-          title={`Annullare insieme ${together} prenotazioni?`}
-          description="Questa prenotazione e le altre elencate vengono annullate tutte insieme: i posti dei loro viaggiatori tornano disponibili e non si potranno più riattivare."
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                No, torna indietro
-              </Button>
-            </DialogClose>
-            <BusyButton busy={cancel.isPending} busyLabel="Annullamento…" onClick={confirm}>
-              Sì, annulla tutte
-            </BusyButton>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={`Annullare insieme ${together} prenotazioni?`}
+        description="Questa prenotazione e le altre elencate vengono annullate tutte insieme: i posti dei loro viaggiatori tornano disponibili e non si potranno più riattivare."
+        confirm="Sì, annulla tutte"
+        busy={cancel.isPending}
+        busyLabel="Annullamento…"
+        onConfirm={confirm}
+      />
     </>
   );
 }

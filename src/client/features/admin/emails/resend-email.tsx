@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Send } from 'lucide-react';
 import type { StaffEmailDetail } from '#domain/backoffice.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useResendEmail } from './api.ts';
 
@@ -30,32 +29,21 @@ export function ResendEmail({ email }: { email: StaffEmailDetail }) {
       <Button variant="secondary" onClick={() => setAsking(true)}>
         <Send aria-hidden /> Reinvia
       </Button>
-      <Dialog open={asking} onOpenChange={(open) => !open && !resend.isPending && setAsking(false)}>
-        <DialogContent
-          title="Inviare di nuovo il messaggio?"
-          description={
-            email.state === 'sent'
-              ? `${email.recipient} l'ha già ricevuto: ne riceverà una seconda copia.`
-              : `Il messaggio parte subito per ${email.recipient}, con un nuovo tentativo.`
-          }
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={resend.isPending}>
-                No, torna indietro
-              </Button>
-            </DialogClose>
-            <BusyButton
-              variant="secondary"
-              busy={resend.isPending}
-              busyLabel="Invio…"
-              onClick={confirm}
-            >
-              Sì, reinvia
-            </BusyButton>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Inviare di nuovo il messaggio?"
+        description={
+          email.state === 'sent'
+            ? `${email.recipient} l'ha già ricevuto: ne riceverà una seconda copia.`
+            : `Il messaggio parte subito per ${email.recipient}, con un nuovo tentativo.`
+        }
+        confirm="Sì, reinvia"
+        busy={resend.isPending}
+        busyLabel="Invio…"
+        onConfirm={confirm}
+        variant="secondary"
+      />
     </>
   );
 }
