@@ -1,4 +1,5 @@
-import type { BookingStatus, PaymentStatus } from './booking-status.ts';
+import type { BalanceState } from './booking-lifecycle.ts';
+import type { BookingStatus, PaymentState } from './booking-status.ts';
 import type { BookingView } from './booking.ts';
 import type { Departure } from './departures.ts';
 import type { IsoDate } from './calendar.ts';
@@ -18,7 +19,13 @@ export type StaffBookingRow = {
   id: string;
   createdAt: string;
   status: BookingStatus;
-  paymentStatus: PaymentStatus;
+  paymentStatus: PaymentState;
+  /** Until when its seats are held, while it waits for the transfer. */
+  holdUntil: string | null;
+  /** A transfer declared TRANSFER_CHECK_DAYS ago or more and not recorded: staff check the account. */
+  transferToCheck: boolean;
+  /** For a confirmed booking: the balance's due date and where it stands; else null. */
+  balance: { dueDate: IsoDate; amount: number; state: BalanceState } | null;
   destinationTitle: string;
   startDate: IsoDate | null;
   travellersCount: number;
@@ -76,16 +83,17 @@ export type StaffDocument = {
 };
 
 /** `GET /api/staff/bookings/:id`; also the answer of its deposit and cancel actions. */
-export type StaffBookingDetail = BookingView & {
-  updatedAt: string | null;
-  travelDateId: string | null;
-  travellers: StaffTraveller[];
-  documents: StaffDocument[];
-  /** As in the list: null unless the booking is open and unpaid. */
-  othersUnpaidCount: number | null;
-  /** The newest of them (at most OTHERS_UNPAID_LISTED); empty unless it is open and unpaid. */
-  othersUnpaid: StaffOtherUnpaid[];
-};
+export type StaffBookingDetail = BookingView &
+  Pick<StaffBookingRow, 'transferToCheck' | 'balance'> & {
+    updatedAt: string | null;
+    travelDateId: string | null;
+    travellers: StaffTraveller[];
+    documents: StaffDocument[];
+    /** As in the list: null unless the booking is open and unpaid. */
+    othersUnpaidCount: number | null;
+    /** The newest of them (at most OTHERS_UNPAID_LISTED); empty unless it is open and unpaid. */
+    othersUnpaid: StaffOtherUnpaid[];
+  };
 
 /** The answer of `POST /api/staff/bookings/cancel`: the bookings cancelled together. */
 export type StaffCancelledBookings = { cancelled: string[] };

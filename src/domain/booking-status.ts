@@ -19,8 +19,19 @@ export const bookingStatusSchema = z.enum(bookingStatuses, {
   error: 'Stato della prenotazione non valido.',
 });
 
+/** The payment as stored: nothing yet, a transfer declared, the deposit received. */
 export const paymentStatuses = ['pending', 'pending_confirmation', 'received'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * The payment as the pages read it: the stored status, or paid in full once staff have
+ * recorded the balance (a date of its own, `balance_paid_on`, so the stored CHECK stays).
+ */
+export type PaymentState = PaymentStatus | 'paid_in_full';
+export const paymentStateOf = (
+  status: PaymentStatus,
+  balancePaidOn: string | null,
+): PaymentState => (balancePaidOn ? 'paid_in_full' : status);
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   inquiry: 'Richiesta',
@@ -30,10 +41,11 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   cancelled: 'Annullata',
 };
 
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
+export const paymentStatusLabels: Record<PaymentState, string> = {
   pending: 'Da pagare',
   pending_confirmation: 'Da verificare',
   received: 'Ricevuta',
+  paid_in_full: 'Saldata',
 };
 
 /** How a status reads at a glance in the back office: still open, waiting for money, done or gone. */
@@ -45,9 +57,9 @@ export const bookingStatusTone: Record<BookingStatus, 'neutral' | 'waiting' | 'g
   cancelled: 'bad',
 };
 
-/** The payment line of a booking: only a deposit received reads as done. */
-export const paymentStatusTone = (status: PaymentStatus) =>
-  status === 'received' ? 'good' : 'neutral';
+/** The payment line of a booking: a deposit received, or the whole trip paid, reads as done. */
+export const paymentStatusTone = (status: PaymentState) =>
+  status === 'received' || status === 'paid_in_full' ? 'good' : 'neutral';
 
 type BookingState = { status: BookingStatus; paymentStatus: PaymentStatus };
 type Transition = {
@@ -70,6 +82,15 @@ export const transferDeclared = {
 export const depositRecorded = {
   from: ['pending_payment', 'payment_initiated'],
   to: { status: 'confirmed', paymentStatus: 'received' },
+} as const satisfies Transition;
+
+/**
+ * Staff have seen the balance arrive: a confirmed booking (its deposit received) whose balance
+ * is not recorded yet. The status stays confirmed; the payment reads paid in full.
+ */
+export const balanceRecorded = {
+  from: ['confirmed'],
+  to: { status: 'confirmed' },
 } as const satisfies Transition;
 
 /** Staff cancel a booking: any that is not cancelled already. */
@@ -95,6 +116,8 @@ export const isInquiry = (status: BookingStatus) => status === 'inquiry';
 export const awaitsDeposit = (status: BookingStatus) => allows(depositRecorded, status);
 export const isCancelled = (status: BookingStatus) => status === cancellation.to.status;
 export const canCancel = (status: BookingStatus) => allows(cancellation, status);
+/** Only a booking waiting for its transfer holds its seats on a clock (booking-lifecycle.ts). */
+export const holdsOnClock = (status: BookingStatus) => status === 'pending_payment';
 export const isUnpaidOpen = (status: BookingStatus) => unpaidOpenStatuses.includes(status);
 
 /**

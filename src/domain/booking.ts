@@ -1,6 +1,7 @@
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts';
 import { isIsoDate, parseItalianDate, todayInRome, type IsoDate } from './calendar.ts';
-import type { BookingStatus, PaymentStatus } from './booking-status.ts';
+import type { CancellationReason } from './booking-lifecycle.ts';
+import type { BookingStatus, PaymentState } from './booking-status.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
 import { depositAmount, totalPrice } from './pricing.ts';
@@ -99,7 +100,15 @@ export type Traveller = z.output<typeof travellerSchema>;
 /** Where a booking stands and the trip it is for: what every view of a booking shows. */
 export type BookingTrip = {
   status: BookingStatus;
-  paymentStatus: PaymentStatus;
+  paymentStatus: PaymentState;
+  /** Until when the seats are held ("Posti riservati fino a …"): only while it waits for the transfer. */
+  holdUntil: string | null;
+  /** Why it was cancelled; null unless it was. */
+  cancellationReason: CancellationReason | null;
+  /** The day the balance (total − deposit) is due; null for an inquiry. */
+  balanceDueDate: IsoDate | null;
+  /** The day staff recorded the balance received; null until then. */
+  balancePaidOn: IsoDate | null;
   destinationId: string | null;
   destinationTitle: string;
   startDate: IsoDate | null;

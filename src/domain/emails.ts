@@ -12,6 +12,13 @@ export const emailKinds = [
   'enquiry_received_staff',
   'enquiry_acknowledged',
   'documents_uploaded_staff',
+  'hold_reminder',
+  'hold_expired',
+  'transfer_overdue_staff',
+  'balance_reminder',
+  'balance_recorded',
+  'waitlist_joined',
+  'waitlist_seats_free',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -24,6 +31,13 @@ export const emailKindLabels: Record<EmailKind, string> = {
   enquiry_received_staff: 'Nuova richiesta (agenzia)',
   enquiry_acknowledged: 'Richiesta ricevuta',
   documents_uploaded_staff: 'Documenti caricati (agenzia)',
+  hold_reminder: 'Posti in scadenza',
+  hold_expired: 'Posti non più riservati',
+  transfer_overdue_staff: 'Bonifico da verificare (agenzia)',
+  balance_reminder: 'Promemoria saldo',
+  balance_recorded: 'Saldo ricevuto',
+  waitlist_joined: 'Iscrizione alla lista d’attesa',
+  waitlist_seats_free: 'Posti liberi (lista d’attesa)',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */
@@ -42,3 +56,9 @@ export const emailStateTone: Record<EmailState, 'waiting' | 'good' | 'bad'> = {
   sent: 'good',
   failed: 'bad',
 };
+
+/**
+ * Sent messages are deleted after this many days: they hold private links to booking pages,
+ * and the back office's history of a booking needs no more than its season.
+ */
+export const SENT_EMAILS_KEPT_DAYS = 30;

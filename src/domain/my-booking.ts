@@ -38,12 +38,17 @@ export type MyBooking = BookingTrip & {
   /** The status in Italian, as staff read it too ("In attesa di bonifico"). */
   statusLabel: string;
   travellers: MyBookingTraveller[];
-  /** Whole euro. `paid` is the deposit once received; `due` is what is left ("da saldare"). */
+  /**
+   * Whole euro. `balance` is total − deposit, due on `balanceDueDate`; `paid` is what has been
+   * received (the deposit, then the balance); `due` is what is left ("da saldare").
+   */
   amounts: {
     pricePerPerson: number;
     total: number;
     deposit: number;
     depositPaid: boolean;
+    balance: number;
+    balancePaid: boolean;
     paid: number;
     due: number;
   };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig } from '#content/site.ts';
+import { defaultLifecycle, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
 import { siteConfigSchema, type SiteConfig } from '#domain/site-config.ts';
 
 /** Where the data lives: an embedded SQLite file (default) or a PostgreSQL server. */
@@ -24,6 +25,8 @@ export type Config = {
   firstStaff: { email: string; password: string } | null;
   /** Seats a contact e-mail may hold in open unpaid bookings; a client address in 24 hours. */
   unpaidSeats: { perContact: number; perAddress: number };
+  /** The booking's clock: seat holds, transfer checks, the balance (domain/booking-lifecycle.ts). */
+  lifecycle: LifecycleSettings;
   /** Outgoing e-mail (src/server/mail): by SMTP, or written as .eml files without it. */
   mail: MailConfig;
   site: SiteConfig;
@@ -56,7 +59,7 @@ const list = z.string().transform((v) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
-const seats = (fallback: number) =>
+const positiveWhole = (fallback: number) =>
   z.coerce
     .number()
     .int('must be a whole number')
@@ -106,8 +109,11 @@ const envSchema = z
         error: "must be the site's address, such as https://www.maestraleviaggi.it",
       })
       .optional(),
-    MAX_UNPAID_SEATS: seats(10),
-    MAX_UNPAID_SEATS_PER_ADDRESS: seats(20),
+    MAX_UNPAID_SEATS: positiveWhole(10),
+    MAX_UNPAID_SEATS_PER_ADDRESS: positiveWhole(20),
+    HOLD_HOURS: positiveWhole(defaultLifecycle.holdHours),
+    TRANSFER_CHECK_DAYS: positiveWhole(defaultLifecycle.transferCheckDays),
+    BALANCE_DAYS_BEFORE: positiveWhole(defaultLifecycle.balanceDaysBefore),
     SITE_NAME: z.string().optional(),
     SITE_LEGAL_NAME: z.string().optional(),
     SITE_VAT_NUMBER: z.string().optional(),
@@ -275,6 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     mail: mailConfig(e, site.data, e.PORT),
     unpaidSeats: { perContact: e.MAX_UNPAID_SEATS, perAddress: e.MAX_UNPAID_SEATS_PER_ADDRESS },
+    lifecycle: {
+      holdHours: e.HOLD_HOURS,
+      transferCheckDays: e.TRANSFER_CHECK_DAYS,
+      balanceDaysBefore: e.BALANCE_DAYS_BEFORE,
+    },
     site: site.data,
   };
 }

@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDepartures } from './db/seed.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createLogger } from './logger.ts';
+import { timedWork } from './jobs/index.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createMailSender } from './mail/sender.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { ensureFirstStaff } from './security/staff-auth.ts';
@@ -48,6 +50,10 @@ async function main() {
     transport.target === 'files' ? { mail: 'files', dir: config.mail.dir } : { mail: 'smtp' },
     'e-mail sender started',
   );
+
+  // Timed work: seat holds, transfer checks, balance reminders, the outbox's purge (decision 023).
+  const scheduler = createScheduler({ jobs: timedWork(db, config), clock: systemClock, logger });
+  scheduler.start();
 
   const app = createApp({
     db,
@@ -108,6 +114,7 @@ async function main() {
     answering.forEach(lastOnItsConnection);
     // Deliveries under way finish (or, past the grace, are retried after their lease).
     const mailStopped = mailer.stop();
+    const schedulerStopped = scheduler.stop();
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -115,7 +122,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      await mailStopped;
+      await Promise.all([mailStopped, schedulerStopped]);
       // Every request has had its answer: a database that cannot be closed cleanly (it is
       // already gone) changes nothing for anyone, so the stop is still a clean one.
       await db

@@ -1,4 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely';
+import type { CancellationReason } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
 import type { EmailKind, EmailState } from '#domain/emails.ts';
 
@@ -19,6 +20,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   outbox_messages: OutboxMessagesTable;
   booking_page_links: BookingPageLinksTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -36,6 +38,7 @@ export const tableNames = [
   'staff_users',
   'travel_bookings',
   'travel_dates',
+  'waitlist_entries',
   'whatsapp_clicks',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -101,6 +104,35 @@ export interface TravelBookingsTable {
   updated_at: string | null;
   /** Keyed hash of the client address (never the address), kept while open and unpaid. */
   client_address_hash: string | null;
+  /** While pending_payment: when its seats stop being held (domain/booking-lifecycle.ts). */
+  hold_until: string | null;
+  /** When the "posti in scadenza" reminder was written: it goes once. */
+  hold_reminded_at: string | null;
+  /** When the traveller declared the transfer. */
+  transfer_declared_at: string | null;
+  /** When a declared transfer went on the staff's to-check list (and the agency was told). */
+  transfer_flagged_at: string | null;
+  cancellation_reason: CancellationReason | null;
+  /** yyyy-MM-dd, set with the booking of a departure. */
+  balance_due_date: string | null;
+  /** How many balance reminders have been written (0–2). */
+  balance_reminders_sent: ColumnType<number, number | undefined, number>;
+  /** yyyy-MM-dd: the day staff recorded the balance received. */
+  balance_paid_on: string | null;
+}
+
+/** "Avvisami se si libera un posto": a place in a full departure's queue. */
+export interface WaitlistEntriesTable {
+  id: string;
+  travel_date_id: string;
+  name: string;
+  email: string;
+  /** email trimmed and lower-cased: one place per person and departure. */
+  email_key: string;
+  seats: number;
+  created_at: string;
+  /** When the seats-free e-mail was written; null while waiting. */
+  notified_at: string | null;
 }
 
 export interface DocumentUploadsTable {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import {
   OTHERS_UNPAID_LISTED,
   type StaffBookingDetail,
@@ -11,8 +11,10 @@ import {
   bookingStatusLabels,
   cancellation,
   depositRecorded,
+  holdsOnClock,
   isUnpaidOpen,
   newBookingState,
+  paymentStateOf,
   seatHoldingStatuses,
   transferConfirmation,
   transferDeclared,
@@ -29,7 +31,13 @@ import {
   type BookingView,
   type CreatedBooking,
 } from '#domain/booking.ts';
-import { todayInRome } from '#domain/calendar.ts';
+import {
+  balanceDueDate,
+  balanceState,
+  holdEnd,
+  type LifecycleSettings,
+} from '#domain/booking-lifecycle.ts';
+import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import type { Destination } from '#domain/catalogue.ts';
 import type { DocumentType } from '#domain/documents.ts';
 import type { MyBooking } from '#domain/my-booking.ts';
@@ -71,7 +79,11 @@ function toBooking({ travelers, ...row }: Selectable<TravelBookingsTable>): Book
 function toBookingTrip(booking: Booking): BookingTrip {
   return {
     status: booking.status,
-    paymentStatus: booking.payment_status,
+    paymentStatus: paymentStateOf(booking.payment_status, booking.balance_paid_on),
+    holdUntil: holdsOnClock(booking.status) ? booking.hold_until : null,
+    cancellationReason: booking.cancellation_reason,
+    balanceDueDate: booking.balance_due_date,
+    balancePaidOn: booking.balance_paid_on,
     destinationId: booking.destination_id,
     destinationTitle: booking.destination_title,
     startDate: booking.start_date,
@@ -129,9 +141,10 @@ export async function createBooking(
   destination: Destination,
   visitor: { clientAddressHash: string; now: Date },
   caps: UnpaidCaps,
-  mail: MailSettings,
+  mail: MailSettings & { lifecycle: LifecycleSettings },
 ): Promise<CreatedBooking> {
   const { travellers } = request;
+  const { lifecycle } = mail;
   const { clientAddressHash, now } = visitor;
   // The schema has required the primary traveller's e-mail and phone.
   const primary = travellers[0]!;
@@ -169,6 +182,16 @@ export async function createBooking(
       payment_reference: paymentReference(primary, destination.title),
       created_at: now.toISOString(),
       updated_at: null,
+      hold_until: holdsOnClock(state.status) ? holdEnd(now, lifecycle.holdHours) : null,
+      hold_reminded_at: null,
+      transfer_declared_at: null,
+      transfer_flagged_at: null,
+      cancellation_reason: null,
+      balance_due_date: departure
+        ? balanceDueDate(departure.start_date, now, lifecycle.balanceDaysBefore)
+        : null,
+      balance_reminders_sent: 0,
+      balance_paid_on: null,
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
@@ -260,15 +283,23 @@ const mailAfter = (booking: Booking, transition: Move) =>
 /**
  * Moves a booking on with one conditional update: it holds only while the booking is still in a
  * status the move starts from, so a change made meanwhile (by staff, or a second click) is never
- * overwritten. A booking that is no longer open and unpaid forgets its client address. Answers
- * the moved booking, or null when its status did not allow the move.
+ * overwritten; `also` are the columns the move writes besides the status (when, why). A booking
+ * that is no longer open and unpaid forgets its client address. Answers the moved booking, or
+ * null when its status did not allow the move.
  */
-async function move(db: Db, id: string, transition: Move, now: Date): Promise<Booking | null> {
+async function move(
+  db: Db,
+  id: string,
+  transition: Move,
+  now: Date,
+  also: Updateable<TravelBookingsTable> = {},
+): Promise<Booking | null> {
   const after = statusAfter(transition);
   const row = await db
     .updateTable('travel_bookings')
     .set({
       ...after,
+      ...also,
       ...(isUnpaidOpen(after.status) ? {} : { client_address_hash: null }),
       updated_at: now.toISOString(),
     })
@@ -297,7 +328,9 @@ export async function declareTransfer(
   }
   const notice = await transferDeclaredMessage(mailAfter(booking, transferDeclared), mail);
   const declared = await db.transaction().execute(async (trx) => {
-    const moved = await move(trx, id, transferDeclared, now);
+    const moved = await move(trx, id, transferDeclared, now, {
+      transfer_declared_at: now.toISOString(),
+    });
     if (moved) await enqueue(trx, notice, now);
     return moved;
   });
@@ -326,7 +359,7 @@ export async function recordDeposit(
     await enqueue(trx, confirmation, now);
     return moved;
   });
-  if (recorded) return staffBookingDetail(db, recorded);
+  if (recorded) return staffBookingDetail(db, recorded, now);
   throw new HttpError(
     409,
     'conflict',
@@ -356,7 +389,7 @@ async function cancelAll(
   return db.transaction().execute(async (trx) => {
     const cancelled: Booking[] = [];
     for (const id of sorted) {
-      const booking = await move(trx, id, cancellation, now);
+      const booking = await move(trx, id, cancellation, now, { cancellation_reason: 'staff' });
       if (!booking) throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
       cancelled.push(booking);
       await enqueue(trx, notices.get(id)!, now);
@@ -379,7 +412,7 @@ export async function cancelBooking(
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
   const [cancelled] = await cancelAll(db, [id], now, mail);
-  return staffBookingDetail(db, cancelled!);
+  return staffBookingDetail(db, cancelled!, now);
 }
 
 /** Staff's "Annulla insieme": a booking and the other unpaid ones of the same visitor. */
@@ -438,10 +471,25 @@ function toStaffOtherUnpaid(booking: Booking): StaffOtherUnpaid {
 const othersUnpaidCountOf = (booking: Booking, counts: Map<string, number>) =>
   isUnpaidOpen(booking.status) ? (counts.get(booking.id) ?? 0) : null;
 
+/** The balance of a confirmed booking, as the back office reads it on `today`. */
+function staffBalance(booking: Booking, today: IsoDate): StaffBookingRow['balance'] {
+  if (booking.status !== depositRecorded.to.status || !booking.balance_due_date) return null;
+  return {
+    dueDate: booking.balance_due_date,
+    amount: booking.total_price - booking.deposit_amount,
+    state: balanceState(booking.balance_due_date, booking.balance_paid_on, today),
+  };
+}
+
+/** On the staff's to-check list: a declared transfer the scheduler flagged and nobody recorded. */
+const transferToCheck = (booking: Booking) =>
+  booking.status === transferDeclared.to.status && booking.transfer_flagged_at !== null;
+
 function toStaffBookingRow(
   booking: Booking,
   documents: number,
   othersUnpaidCount: number | null,
+  today: IsoDate,
 ): StaffBookingRow {
   const view = toBookingView(booking);
   return {
@@ -449,6 +497,9 @@ function toStaffBookingRow(
     createdAt: view.createdAt,
     status: view.status,
     paymentStatus: view.paymentStatus,
+    holdUntil: view.holdUntil,
+    transferToCheck: transferToCheck(booking),
+    balance: staffBalance(booking, today),
     destinationTitle: view.destinationTitle,
     startDate: view.startDate,
     travellersCount: view.travellersCount,
@@ -466,6 +517,7 @@ function toStaffBookingRow(
 export function staffBookings(
   db: Db,
   request: StaffPageRequest & { search?: string; status?: BookingStatus },
+  now: Date,
 ) {
   const { search, status } = request;
   const filtered = db
@@ -494,13 +546,22 @@ export function staffBookings(
       );
       return rows.map(({ documents, ...row }) => {
         const booking = toBooking(row);
-        return toStaffBookingRow(booking, Number(documents), othersUnpaidCountOf(booking, counts));
+        return toStaffBookingRow(
+          booking,
+          Number(documents),
+          othersUnpaidCountOf(booking, counts),
+          todayInRome(now),
+        );
       });
     },
   );
 }
 
-async function staffBookingDetail(db: Db, booking: Booking): Promise<StaffBookingDetail> {
+async function staffBookingDetail(
+  db: Db,
+  booking: Booking,
+  now: Date,
+): Promise<StaffBookingDetail> {
   const unpaid = isUnpaidOpen(booking.status);
   const [documents, counts, others] = await Promise.all([
     documentsOfBooking(db, booking.id),
@@ -509,6 +570,8 @@ async function staffBookingDetail(db: Db, booking: Booking): Promise<StaffBookin
   ]);
   return {
     ...toBookingView(booking),
+    transferToCheck: transferToCheck(booking),
+    balance: staffBalance(booking, todayInRome(now)),
     updatedAt: booking.updated_at,
     travelDateId: booking.travel_date_id,
     travellers: booking.travellers,
@@ -518,8 +581,8 @@ async function staffBookingDetail(db: Db, booking: Booking): Promise<StaffBookin
   };
 }
 
-export async function staffBooking(db: Db, id: string): Promise<StaffBookingDetail> {
-  return staffBookingDetail(db, await findBooking(db, id));
+export async function staffBooking(db: Db, id: string, now: Date): Promise<StaffBookingDetail> {
+  return staffBookingDetail(db, await findBooking(db, id), now);
 }
 
 /** An open booking (documents can still be sent for it), as the e-mails show it; else null. */
@@ -547,7 +610,9 @@ export async function myBooking(
   const has = (index: number, type: DocumentType) =>
     received.some((document) => document.travellerIndex === index && document.type === type);
   const depositPaid = booking.payment_status === depositRecorded.to.paymentStatus;
-  const paid = depositPaid ? booking.deposit_amount : 0;
+  const balance = booking.total_price - booking.deposit_amount;
+  const balancePaid = booking.balance_paid_on !== null;
+  const paid = (depositPaid ? booking.deposit_amount : 0) + (balancePaid ? balance : 0);
   return {
     code: bookingCode(booking.id),
     ...toBookingTrip(booking),
@@ -563,6 +628,8 @@ export async function myBooking(
       total: booking.total_price,
       deposit: booking.deposit_amount,
       depositPaid,
+      balance,
+      balancePaid,
       paid,
       due: booking.total_price - paid,
     },

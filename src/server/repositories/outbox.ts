@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { StaffEmailDetail, StaffEmailRow } from '#domain/backoffice.ts';
-import type { EmailKind, EmailState } from '#domain/emails.ts';
+import { SENT_EMAILS_KEPT_DAYS, type EmailKind, type EmailState } from '#domain/emails.ts';
 import { isPostgres } from '../db/connect.ts';
 import type { Database, Db, OutboxMessagesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -240,4 +240,15 @@ export async function resendEmail(db: Db, id: string, now: Date): Promise<StaffE
   }
   written.emit('message');
   return staffEmail(db, id, now);
+}
+
+/** Deletes the messages sent more than SENT_EMAILS_KEPT_DAYS ago; answers how many. */
+export async function purgeSentEmails(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom('outbox_messages')
+    .where('state', '=', 'sent')
+    .where('sent_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -178,10 +178,13 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
     expect(first.status).toBe(200);
     const confirmed = (await first.json()) as BookingView;
     expect(confirmed).not.toHaveProperty('bookingPageToken', bookingPageToken);
+    // A declared transfer stops the hold's clock: the seats stay until staff decide.
+    expect(created.holdUntil).toBe('2027-03-04T09:00:00.000Z');
     expect(confirmed).toEqual({
       ...created,
       status: 'payment_initiated',
       paymentStatus: 'pending_confirmation',
+      holdUntil: null,
     });
 
     clock.set('2027-03-01T09:30:00Z');
@@ -193,6 +196,7 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
       status: 'payment_initiated',
       payment_status: 'pending_confirmation',
       updated_at: NOW,
+      transfer_declared_at: NOW,
     });
     expect(await seatsOf('maldives-dubai-20270410')).toBe(8);
   });

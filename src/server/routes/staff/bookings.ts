@@ -13,12 +13,14 @@ import { validate } from '../../validation.ts';
 
 export const staffBookingsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', staffBookingsQuery), async (c) => {
-    const page = await staffBookings(c.var.deps.db, c.req.valid('query'));
+    const { db, clock } = c.var.deps;
+    const page = await staffBookings(db, c.req.valid('query'), clock.now());
     c.header('Cache-Control', 'private, no-store');
     return c.json(page);
   })
   .get('/:id', validate('param', bookingIdParam), async (c) => {
-    const detail = await staffBooking(c.var.deps.db, c.req.valid('param').id);
+    const { db, clock } = c.var.deps;
+    const detail = await staffBooking(db, c.req.valid('param').id, clock.now());
     c.header('Cache-Control', 'private, no-store');
     return c.json(detail);
   })
