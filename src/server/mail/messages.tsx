@@ -22,15 +22,17 @@ import { EnquiryAcknowledged, EnquiryReceivedAgency } from './templates/enquiry.
 
 /**
  * One function per e-mail of the site: from the domain's data to the outbox's message, rendered
- * (HTML and plain text). Routes write the result with `enqueue(trx, …, now)` inside the
- * transaction of the change.
+ * (HTML and plain text). Routes and jobs write the result with `enqueue(trx, …, now)` inside the
+ * transaction of the change. The booking's clock has its own files beside this one
+ * (hold-messages.tsx, balance-messages.tsx, waitlist-messages.tsx), built with `composeMessage`.
  */
 
 export type { MailBooking };
 /** What the messages read of the configuration: the agency, and where notices and links go. */
 export type MailSettings = Pick<Config, 'site' | 'mail'>;
 
-async function message(
+/** Renders a template as the outbox's message: HTML and plain text. */
+export async function composeMessage(
   template: ReactElement,
   fields: {
     kind: EmailKind;
@@ -66,13 +68,16 @@ export async function bookingReceivedMessages(
   const code = bookingCode(booking.id);
   const inquiry = isInquiry(booking.status);
   return Promise.all([
-    message(<BookingReceived booking={booking} site={site} bookingPageUrl={bookingPageUrl} />, {
-      kind: 'booking_received',
-      recipient: booking.primary.email,
-      subject: `${inquiry ? 'Richiesta ricevuta' : 'Prenotazione ricevuta'} ${code} · ${booking.destinationTitle}`,
-      bookingId: booking.id,
-    }),
-    message(
+    composeMessage(
+      <BookingReceived booking={booking} site={site} bookingPageUrl={bookingPageUrl} />,
+      {
+        kind: 'booking_received',
+        recipient: booking.primary.email,
+        subject: `${inquiry ? 'Richiesta ricevuta' : 'Prenotazione ricevuta'} ${code} · ${booking.destinationTitle}`,
+        bookingId: booking.id,
+      },
+    ),
+    composeMessage(
       <BookingReceivedAgency
         booking={booking}
         site={site}
@@ -94,7 +99,7 @@ export function transferDeclaredMessage(
   booking: MailBooking,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
-  return message(
+  return composeMessage(
     <TransferDeclaredAgency
       booking={booking}
       site={settings.site}
@@ -116,7 +121,7 @@ export function depositRecordedMessage(
   bookingPageUrl: string,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
-  return message(
+  return composeMessage(
     <DepositRecorded booking={booking} site={settings.site} bookingPageUrl={bookingPageUrl} />,
     {
       kind: 'deposit_recorded',
@@ -132,7 +137,7 @@ export function bookingCancelledMessage(
   booking: MailBooking,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
-  return message(<BookingCancelled booking={booking} site={settings.site} />, {
+  return composeMessage(<BookingCancelled booking={booking} site={settings.site} />, {
     kind: 'booking_cancelled',
     recipient: booking.primary.email,
     subject: `Prenotazione annullata ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
@@ -154,7 +159,7 @@ export async function enquiryReceivedMessages(
   };
   const about = withTrip.destinationTitle ? ` · ${withTrip.destinationTitle}` : '';
   return Promise.all([
-    message(
+    composeMessage(
       <EnquiryReceivedAgency
         enquiry={withTrip}
         site={site}
@@ -167,7 +172,7 @@ export async function enquiryReceivedMessages(
         replyTo: enquiry.email,
       },
     ),
-    message(<EnquiryAcknowledged enquiry={withTrip} site={site} />, {
+    composeMessage(<EnquiryAcknowledged enquiry={withTrip} site={site} />, {
       kind: 'enquiry_acknowledged',
       recipient: enquiry.email,
       subject: `Abbiamo ricevuto il tuo messaggio · ${site.name}`,
@@ -186,7 +191,7 @@ export function documentsUploadedMessage(
   documents: readonly DocumentType[],
   settings: MailSettings,
 ): Promise<OutboxMessage> {
-  return message(
+  return composeMessage(
     <DocumentsUploadedAgency
       booking={booking}
       site={settings.site}
