@@ -155,6 +155,14 @@ export function paymentReference(
   return `${primary.firstName} ${primary.lastName} Caparra Viaggio ${destinationTitle}`;
 }
 
+/** "Chiara Loiacono Saldo Viaggio Maldive & Dubai": the causale of the balance's transfer. */
+export function balanceReference(
+  primary: { firstName: string; lastName: string },
+  destinationTitle: string,
+): string {
+  return `${primary.firstName} ${primary.lastName} Saldo Viaggio ${destinationTitle}`;
+}
+
 /** The money of a booking: per person, total and the 40% deposit, whole euro. */
 export function bookingAmounts(pricePerPerson: number, travellers: number) {
   const total = totalPrice(pricePerPerson, travellers);
