@@ -242,13 +242,16 @@ export async function resendEmail(db: Db, id: string, now: Date): Promise<StaffE
   return staffEmail(db, id, now);
 }
 
-/** Deletes the messages sent more than SENT_EMAILS_KEPT_DAYS ago; answers how many. */
-export async function purgeSentEmails(db: Db, now: Date): Promise<number> {
+/** Deletes the messages sent more than SENT_EMAILS_KEPT_DAYS ago; answers which they were. */
+export async function purgeSentEmails(
+  db: Db,
+  now: Date,
+): Promise<Pick<OutboxRow, 'id' | 'kind' | 'created_at'>[]> {
   const before = new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 86_400_000).toISOString();
-  const result = await db
+  return db
     .deleteFrom('outbox_messages')
     .where('state', '=', 'sent')
     .where('sent_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .returning(['id', 'kind', 'created_at'])
+    .execute();
 }
