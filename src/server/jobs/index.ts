@@ -1,9 +1,18 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { outboxPurge } from './outbox-purge.ts';
+import { balanceReminders } from './balance-reminders.ts';
 import type { Job } from './scheduler.ts';
+import { seatHolds } from './seat-holds.ts';
+import { waitlistOffersJob } from './waitlist-offers.ts';
 
 /** Every job of the scheduler, in the order of each pass (docs/operations.md#timed-work). */
 export function timedWork(db: Db, config: Config): Job[] {
-  return [outboxPurge(db, config.mail)];
+  return [
+    ...seatHolds(db, config),
+    // After the holds: seats an expired hold returns are offered in the same pass.
+    waitlistOffersJob(db, config),
+    balanceReminders(db, config),
+    outboxPurge(db, config.mail),
+  ];
 }

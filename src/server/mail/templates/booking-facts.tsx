@@ -1,4 +1,5 @@
-import { bookingCode, type BookingView } from '#domain/booking.ts';
+import { balanceReference, bookingCode, type BookingView } from '#domain/booking.ts';
+import type { IsoDate } from '#domain/calendar.ts';
 import { daysAndNights } from '#domain/departures.ts';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
@@ -37,14 +38,40 @@ export function TripFacts({ booking, extra = [] }: { booking: MailBooking; extra
   return <Facts title="Il viaggio" facts={facts} />;
 }
 
-/** Price per person, total, and the deposit (paid, or still due). */
+/** The balance: total − deposit. */
+export const balanceAmount = (booking: MailBooking) => booking.totalPrice - booking.depositAmount;
+
+/** "5.220 € entro domenica 14 febbraio 2027": the balance and its due date. */
+export const balanceDueLine = (booking: MailBooking, dueDate: IsoDate) =>
+  `${formatEuro(balanceAmount(booking))} entro ${formatLongDate(dueDate)}`;
+
+/**
+ * Price per person, total, the deposit (paid, or still due) and the balance: for a departure
+ * with its due date until it is paid; without one (a confirmed inquiry), what is left.
+ */
 export function AmountFacts({
   booking,
   depositPaid,
+  balancePaid = false,
 }: {
   booking: MailBooking;
   depositPaid: boolean;
+  balancePaid?: boolean;
 }) {
+  const { balanceDueDate } = booking;
+  const balance: Fact[] = balancePaid
+    ? [{ label: 'Saldo versato', value: formatEuro(balanceAmount(booking)) }]
+    : balanceDueDate
+      ? [
+          {
+            label: 'Saldo',
+            value: balanceDueLine(booking, balanceDueDate),
+            strong: depositPaid,
+          },
+        ]
+      : depositPaid
+        ? [{ label: 'Restano da pagare', value: formatEuro(balanceAmount(booking)), strong: true }]
+        : [];
   const facts: Fact[] = [
     { label: 'Prezzo a persona', value: formatEuro(booking.pricePerPerson) },
     { label: 'Totale', value: formatEuro(booking.totalPrice) },
@@ -55,30 +82,46 @@ export function AmountFacts({
           value: formatEuro(booking.depositAmount),
           strong: true,
         },
-    ...(depositPaid
-      ? [
-          {
-            label: 'Restano da pagare',
-            value: formatEuro(booking.totalPrice - booking.depositAmount),
-            strong: true,
-          },
-        ]
-      : []),
+    ...balance,
   ];
   return <Facts title="Importi" facts={facts} />;
 }
 
-/** The bank transfer of the deposit, as the payment page shows it. */
-export function TransferFacts({ booking, site }: { booking: MailBooking; site: SiteConfig }) {
+/**
+ * The bank transfer, as the payment page shows it: of the deposit, or of the balance with its
+ * own causale and due date.
+ */
+export function TransferFacts({
+  booking,
+  site,
+  payment = 'deposit',
+}: {
+  booking: MailBooking;
+  site: SiteConfig;
+  payment?: 'deposit' | 'balance';
+}) {
+  const deposit = payment === 'deposit';
   return (
     <Facts
-      title="Bonifico per la caparra"
+      title={deposit ? 'Bonifico per la caparra' : 'Bonifico per il saldo'}
       tone="gold"
       facts={[
         { label: 'Intestatario', value: site.accountHolder },
         { label: 'IBAN', value: formatIban(site.iban) },
-        { label: 'Importo', value: formatEuro(booking.depositAmount), strong: true },
-        { label: 'Causale', value: booking.paymentReference },
+        {
+          label: 'Importo',
+          value: formatEuro(deposit ? booking.depositAmount : balanceAmount(booking)),
+          strong: true,
+        },
+        {
+          label: 'Causale',
+          value: deposit
+            ? booking.paymentReference
+            : balanceReference(booking.primary, booking.destinationTitle),
+        },
+        ...(!deposit && booking.balanceDueDate
+          ? [{ label: 'Da versare entro', value: formatLongDate(booking.balanceDueDate) }]
+          : []),
       ]}
     />
   );

@@ -1,7 +1,7 @@
-import { formatEuro } from '#domain/format.ts';
+import { formatEuro, formatLongDate } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
-import { AmountFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
+import { AmountFacts, balanceAmount, TripFacts, type MailBooking } from './booking-facts.tsx';
 
 /** To the traveller, when staff record the deposit: the confirmation the success page promises. */
 export function DepositRecorded({
@@ -27,6 +27,13 @@ export function DepositRecorded({
       </Paragraph>
       <TripFacts booking={booking} />
       <AmountFacts booking={booking} depositPaid />
+      {booking.balanceDueDate && (
+        <Paragraph>
+          Il saldo di <strong>{formatEuro(balanceAmount(booking))}</strong> va versato entro{' '}
+          <strong>{formatLongDate(booking.balanceDueDate)}</strong>: prima della scadenza ti
+          scriviamo noi, con i dati del bonifico.
+        </Paragraph>
+      )}
       <Paragraph>
         Una persona del nostro team ti chiamerà per i prossimi passi. Se non l&apos;hai ancora
         fatto, carica dalla pagina della prenotazione i documenti di ogni viaggiatore.

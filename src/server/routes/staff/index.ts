@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { requireStaff } from '../../security/staff-auth.ts';
+import { staffBalanceRoutes } from './balance.ts';
 import { staffBookingsRoutes } from './bookings.ts';
 import { staffDeparturesRoutes } from './departures.ts';
 import { staffDocumentsRoutes } from './documents.ts';
@@ -15,6 +16,7 @@ import { staffPassportLinksRoutes } from './passport-links.ts';
 export const staffRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
   .route('/bookings', staffBookingsRoutes)
+  .route('/bookings', staffBalanceRoutes)
   .route('/enquiries', staffEnquiriesRoutes)
   .route('/documents', staffDocumentsRoutes)
   .route('/departures', staffDeparturesRoutes)

@@ -1,0 +1,55 @@
+import { bookingCode } from '#domain/booking.ts';
+import type { IsoDate } from '#domain/calendar.ts';
+import type { OutboxMessage } from '../repositories/outbox.ts';
+import { composeMessage, type MailBooking, type MailSettings } from './messages.tsx';
+import { BalanceRecorded } from './templates/balance-recorded.tsx';
+import { BalanceReminder } from './templates/balance-reminder.tsx';
+
+/** The balance's e-mails to the traveller (issue 16): its reminders, and its receipt. */
+
+/** 14 or 3 days before the due date (or at once, for a booking confirmed after it). */
+export function balanceReminderMessage(
+  booking: MailBooking & { balanceDueDate: IsoDate },
+  today: IsoDate,
+  bookingPageUrl: string,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  return composeMessage(
+    <BalanceReminder
+      booking={booking}
+      dueDate={booking.balanceDueDate}
+      overdue={booking.balanceDueDate < today}
+      site={settings.site}
+      bookingPageUrl={bookingPageUrl}
+    />,
+    {
+      kind: 'balance_reminder',
+      recipient: booking.primary.email,
+      subject: `Promemoria saldo ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+    },
+  );
+}
+
+/** Staff recorded the balance: the trip is paid in full. */
+export function balanceRecordedMessage(
+  booking: MailBooking,
+  coordinators: readonly [string, string] | null,
+  bookingPageUrl: string,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  return composeMessage(
+    <BalanceRecorded
+      booking={booking}
+      coordinators={coordinators}
+      site={settings.site}
+      bookingPageUrl={bookingPageUrl}
+    />,
+    {
+      kind: 'balance_recorded',
+      recipient: booking.primary.email,
+      subject: `Saldo ricevuto ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+    },
+  );
+}
