@@ -6,7 +6,7 @@ export const adminKeys = {
   all: ['staff'],
   session: ['staff', 'session'],
   bookings: ['staff', 'bookings'],
-  bookingList: (filters: { search: string; status: string; page: number }) => [
+  bookingList: (filters: { search: string; status: string; attention: string; page: number }) => [
     'staff',
     'bookings',
     filters,

@@ -1,7 +1,7 @@
 import { Link } from '../../components/site-link.tsx';
-import { CircleCheck, KeyRound, Mail, PhoneCall } from 'lucide-react';
+import { CircleCheck, Clock, KeyRound, Mail, PhoneCall } from 'lucide-react';
 import { bookingCode, seatsReserved, type BookingView } from '#domain/booking.ts';
-import { isInquiry } from '#domain/booking-status.ts';
+import { isInquiry, transferConfirmation } from '#domain/booking-status.ts';
 import { siteLink } from '#domain/site-paths.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { useBooking } from './api.ts';
 import { bookingPageToken, lastBookingId } from './booking-handoff.ts';
+import { HoldDeadline } from './transfer-confirmation.tsx';
 
 function Summary({ booking }: { booking: BookingView }) {
   const { primary } = booking;
@@ -103,9 +104,25 @@ export function BookingSuccessPage() {
               ? 'Grazie! Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.'
               : `Grazie! ${seatsReserved(booking.travellersCount, { capital: true })}: il gruppo ti aspetta.`}
           </p>
+          {booking.holdUntil && (
+            <div className="mt-6">
+              <HoldDeadline holdUntil={booking.holdUntil}>
+                Fai il bonifico della caparra con i dati che trovi nella tua pagina personale e
+                nell&apos;email, poi premi «Ho effettuato il bonifico»: dopo questa scadenza i posti
+                tornano disponibili per altri viaggiatori.
+              </HoldDeadline>
+            </div>
+          )}
           {token && <PrivateLink token={token} />}
           <Summary booking={booking} />
           <ul className="mt-6 space-y-3 text-navy-800">
+            {transferConfirmation(booking.status) === 'already' && (
+              <li className="flex gap-3">
+                <Clock className="size-5 shrink-0 text-sea-700" aria-hidden />
+                Hai segnalato il bonifico: i posti restano riservati mentre controlliamo
+                l&apos;accredito.
+              </li>
+            )}
             {!inquiry && (
               <li className="flex gap-3">
                 <Mail className="size-5 shrink-0 text-sea-700" aria-hidden />

@@ -5,4 +5,5 @@ export {
   type BookingData,
 } from './booking-handoff.ts';
 export { useBooking } from './api.ts';
+export { HoldDeadline, TransferConfirmation } from './transfer-confirmation.tsx';
 export { TripSummary, moneyLines } from './trip-summary.tsx';

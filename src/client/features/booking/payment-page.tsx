@@ -11,7 +11,6 @@ import { transferConfirmation } from '#domain/booking-status.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { TransferDetails } from '../../components/transfer-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -21,6 +20,7 @@ import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
 import { declareTransfer, fetchBooking, useCreateBooking } from './api.ts';
 import { chosenTrip, keptTravellers, lastBookingId, transferDeclared } from './booking-handoff.ts';
+import { HoldDeadline, TransferConfirmation } from './transfer-confirmation.tsx';
 import { TripSummary, moneyLines } from './trip-summary.tsx';
 
 /**
@@ -163,6 +163,12 @@ export function PaymentPage() {
       </p>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="order-2 space-y-6 lg:order-1">
+          {payable.kind === 'stored' && payable.booking.holdUntil && (
+            <HoldDeadline holdUntil={payable.booking.holdUntil}>
+              Fai il bonifico della caparra e conferma qui sotto entro questa scadenza: dopo, i
+              posti tornano disponibili per altri viaggiatori.
+            </HoldDeadline>
+          )}
           <TransferDetails
             accountHolder={siteConfig.accountHolder}
             iban={siteConfig.iban}
@@ -176,30 +182,16 @@ export function PaymentPage() {
             <Button variant="outline" onClick={() => void navigate(paths.home)}>
               <ArrowLeft aria-hidden /> Indietro
             </Button>
-            {/* The dialog's own trigger: closing the dialog gives the focus back to it. */}
-            <Dialog open={asking} onOpenChange={(open) => !sending && setAsking(open)}>
-              <DialogTrigger asChild>
-                <Button variant="accent" size="lg">
-                  Conferma Pagamento
-                </Button>
-              </DialogTrigger>
-              <DialogContent
-                title="Conferma completamento pagamento"
-                description="Hai già effettuato il bonifico per il pagamento della caparra?"
-                hideClose
-                // An answer is needed: a tap beside the dialog does not close it.
-                onInteractOutside={(event) => event.preventDefault()}
-              >
-                <div className="grid gap-2 sm:grid-cols-2">
-                  <Button variant="outline" disabled={sending} onClick={() => setAsking(false)}>
-                    No, non ancora
-                  </Button>
-                  <Button disabled={sending} onClick={() => void confirm()}>
-                    {sending ? 'Invio in corso...' : 'Sì, ho completato il pagamento'}
-                  </Button>
-                </div>
-              </DialogContent>
-            </Dialog>
+            <TransferConfirmation
+              open={asking}
+              onOpenChange={setAsking}
+              sending={sending}
+              onConfirm={() => void confirm()}
+            >
+              <Button variant="accent" size="lg">
+                Conferma Pagamento
+              </Button>
+            </TransferConfirmation>
           </div>
           {siteConfig.chatEnabled && (
             <Button variant="whatsapp" className="w-full" onClick={help}>

@@ -27,3 +27,11 @@ export function useSendDocuments(token: string) {
     onSuccess: (result) => queryClient.setQueryData(queryKeys.myBooking(token), result.booking),
   });
 }
+
+/** "Ho effettuato il bonifico" from the traveller's own page: the answer is the booking as it now reads. */
+export function useDeclareTransfer(token: string) {
+  return useMutation({
+    mutationFn: () => unwrap(myBookingApi['payment-confirmation'].$post({ param: { token } })),
+    onSuccess: (booking) => queryClient.setQueryData(queryKeys.myBooking(token), booking),
+  });
+}

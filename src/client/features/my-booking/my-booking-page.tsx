@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CircleAlert, Mail } from 'lucide-react';
+import { CalendarClock, CircleAlert, Mail } from 'lucide-react';
 import {
   bookingStatusTone,
+  holdsOnClock,
   isCancelled,
   isInquiry,
+  paymentStatusLabels,
   transferConfirmation,
 } from '#domain/booking-status.ts';
-import { seatsReserved } from '#domain/booking.ts';
+import { balanceReference, seatsReserved } from '#domain/booking.ts';
+import { todayInRome } from '#domain/calendar.ts';
 import { myBookingMessages, type MyBooking, type MyBookingTraveller } from '#domain/my-booking.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { Link } from '../../components/site-link.tsx';
@@ -16,10 +19,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { formatEuro } from '../../lib/format.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
-import { TripSummary, moneyLines } from '../booking/index.ts';
+import { HoldDeadline, TripSummary, moneyLines } from '../booking/index.ts';
 import { useMyBooking } from './api.ts';
+import { bookingStateId, DeclareTransfer } from './declare-transfer.tsx';
 import { DocumentsChecklist, travellerHeadingId } from './documents-checklist.tsx';
 import { TravellerUpload } from './traveller-upload.tsx';
 
@@ -30,10 +34,15 @@ function greeting(booking: MyBooking): string {
   const name = booking.travellers[0]?.firstName;
   const hello = name ? `Ciao ${name}! ` : '';
   if (isCancelled(booking.status)) {
-    return `${hello}Questa prenotazione è stata annullata. Se pensi che sia un errore, scrivici: ne parliamo volentieri.`;
+    return booking.cancellationReason === 'hold_expired'
+      ? `${hello}Non abbiamo ricevuto in tempo la conferma del bonifico della caparra, così i posti sono tornati disponibili e la prenotazione è stata annullata. Se il bonifico è già partito, o se vuoi ancora venire, scrivici: se ci sono posti liberi li riserviamo di nuovo volentieri.`
+      : `${hello}Questa prenotazione è stata annullata. Se pensi che sia un errore, scrivici: ne parliamo volentieri.`;
   }
   if (isInquiry(booking.status)) {
     return `${hello}Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.`;
+  }
+  if (booking.amounts.balancePaid) {
+    return `${hello}Il saldo è arrivato: il viaggio è pagato per intero. Non ti resta che preparare la valigia!`;
   }
   if (booking.amounts.depositPaid) {
     return `${hello}La caparra è arrivata e il viaggio è confermato: il gruppo ti aspetta.`;
@@ -42,6 +51,13 @@ function greeting(booking: MyBooking): string {
     return `${hello}Grazie per il bonifico: appena lo riceviamo ti confermiamo tutto per email.`;
   }
   return `${hello}${seatsReserved(booking.travellers.length, { capital: true })}: manca solo il bonifico della caparra, con i dati qui sotto.`;
+}
+
+/** "1.140 € entro il 16/02/2027", or the day it arrived once staff have recorded it. */
+function balanceLine({ amounts, balanceDueDate, balancePaidOn }: MyBooking): string {
+  const amount = formatEuro(amounts.balance);
+  if (balancePaidOn) return `${amount}, ricevuto il ${formatDate(balancePaidOn)}`;
+  return balanceDueDate ? `${amount} entro il ${formatDate(balanceDueDate)}` : amount;
 }
 
 /** The money line the traveller reads first: what is left to pay. */
@@ -53,6 +69,7 @@ function amountLines(booking: MyBooking) {
       totalPrice: amounts.total,
       depositAmount: amounts.deposit,
     }),
+    ...(isInquiry(booking.status) ? [] : [{ label: 'Saldo', value: balanceLine(booking) }]),
     { label: 'Pagato', value: formatEuro(amounts.paid) },
     { label: 'Da saldare', value: formatEuro(amounts.due) },
   ];
@@ -62,17 +79,49 @@ function amountLines(booking: MyBooking) {
 function Transfer({ booking }: { booking: MyBooking }) {
   const { amounts, bankTransfer } = booking;
   if (isCancelled(booking.status) || isInquiry(booking.status) || amounts.due <= 0) return null;
+  const primary = booking.travellers[0];
   return (
     <TransferDetails
       accountHolder={bankTransfer.accountHolder}
       iban={bankTransfer.iban}
       amount={amounts.depositPaid ? amounts.due : amounts.deposit}
-      paymentReference={bankTransfer.paymentReference}
+      // The balance has a causale of its own, as its reminder e-mails write it.
+      paymentReference={
+        amounts.depositPaid && primary
+          ? balanceReference(primary, booking.destinationTitle)
+          : bankTransfer.paymentReference
+      }
     >
       {amounts.depositPaid
-        ? 'La caparra è arrivata, grazie! Il saldo si versa prima della partenza con gli stessi dati: ti ricordiamo noi la scadenza.'
+        ? 'La caparra è arrivata, grazie! Per il saldo usa questi dati e questa causale: qualche giorno prima della scadenza ti mandiamo anche un promemoria per email.'
         : `La caparra è il ${DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della partenza. Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.`}
     </TransferDetails>
+  );
+}
+
+/** The balance still to pay once the deposit has arrived: how much and by when. */
+function BalanceDue({ booking }: { booking: MyBooking }) {
+  const { amounts, balanceDueDate } = booking;
+  if (isCancelled(booking.status) || !amounts.depositPaid || amounts.balancePaid) return null;
+  if (!balanceDueDate) return null;
+  const late = balanceDueDate < todayInRome(new Date());
+  return (
+    <section
+      aria-labelledby="balance-title"
+      className="rounded-[var(--radius-card)] border-2 border-gold-400 bg-sand-50 p-5 md:p-6"
+    >
+      <h2 id="balance-title" className="flex gap-2 text-xl font-semibold text-navy-900 md:text-2xl">
+        <CalendarClock className="mt-1 size-6 shrink-0 text-sea-700" aria-hidden />
+        <span>
+          Saldo {formatEuro(amounts.balance)} entro il {formatDate(balanceDueDate)}
+        </span>
+      </h2>
+      <p className="mt-2 text-navy-800">
+        {late
+          ? 'La scadenza è passata: se hai già fatto il bonifico del saldo, grazie! Lo registriamo appena arriva. Se ti serve qualche giorno in più, scrivici.'
+          : 'È la parte del viaggio che resta dopo la caparra: quando lo riceviamo ti scriviamo e il viaggio è pagato per intero.'}
+      </p>
+    </section>
   );
 }
 
@@ -166,11 +215,28 @@ export function MyBookingPage() {
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <span className="text-navy-700">Stato:</span>
             <Badge tone={bookingStatusTone[booking.status]}>{booking.statusLabel}</Badge>
+            {booking.amounts.balancePaid && (
+              <Badge tone="good">{paymentStatusLabels.paid_in_full}</Badge>
+            )}
           </div>
-          <p className="mt-3 mb-8 max-w-2xl text-lg text-navy-700">{greeting(booking)}</p>
+          <p
+            id={bookingStateId}
+            tabIndex={-1}
+            className="mt-3 mb-8 max-w-2xl text-lg text-navy-700 outline-none"
+          >
+            {greeting(booking)}
+          </p>
           <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
             <div className="order-2 space-y-6 lg:order-1">
+              {holdsOnClock(booking.status) && booking.holdUntil && (
+                <HoldDeadline holdUntil={booking.holdUntil}>
+                  Fai il bonifico della caparra con i dati qui sotto, poi premi «Ho effettuato il
+                  bonifico»: dopo questa scadenza i posti tornano disponibili per altri viaggiatori.
+                </HoldDeadline>
+              )}
+              <BalanceDue booking={booking} />
               <Transfer booking={booking} />
+              {holdsOnClock(booking.status) && <DeclareTransfer token={token} />}
               <Documents booking={booking} token={token} />
               <p className="text-navy-700">
                 Domande sul viaggio?{' '}

@@ -1,27 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
+import type { BookingAttention } from '#domain/backoffice-input.ts';
+import type { IsoDate } from '#domain/calendar.ts';
 import type { BookingStatus } from '#domain/booking-status.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { seatsTaken } from '../../../lib/query-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 import { usePagedQuery } from '../paged-list.tsx';
 
-/** A page of bookings, newest first, found by text and narrowed by status. */
+/** A page of bookings found by text, narrowed by status and by what needs doing. */
 export function useBookingList({
   search,
   status,
+  attention,
   page,
 }: {
   search: string;
   status: BookingStatus | undefined;
+  attention: BookingAttention | undefined;
   page: number;
 }) {
-  return usePagedQuery(adminKeys.bookingList({ search, status: status ?? '', page }), () =>
-    unwrap(
-      api.staff.bookings.$get({
-        query: { page: String(page), ...(search && { search }), ...(status && { status }) },
-      }),
-    ),
+  return usePagedQuery(
+    adminKeys.bookingList({ search, status: status ?? '', attention: attention ?? '', page }),
+    () =>
+      unwrap(
+        api.staff.bookings.$get({
+          query: {
+            page: String(page),
+            ...(search && { search }),
+            ...(status && { status }),
+            ...(attention && { attention }),
+          },
+        }),
+      ),
   );
 }
 
@@ -35,12 +46,22 @@ export function useBooking(id: string) {
 
 export type BookingAction = 'deposit' | 'cancel';
 
+/** The booking's page shows the answer at once; the lists (filters, deadlines) are read again. */
+function useShowChange(id: string) {
+  const queryClient = useQueryClient();
+  return (updated: StaffBookingDetail) => {
+    queryClient.setQueryData(adminKeys.booking(id), updated);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+  };
+}
+
 /**
  * Deposit received, or cancellation: the booking shows its new state at once, the lists are
  * read again and, when seats are released, so are the departures here and on the public pages.
  */
 export function useBookingAction(id: string) {
   const queryClient = useQueryClient();
+  const show = useShowChange(id);
   return useMutation({
     mutationFn: (action: BookingAction) => {
       const booked = api.staff.bookings[':id'];
@@ -50,13 +71,30 @@ export function useBookingAction(id: string) {
       );
     },
     onSuccess: (updated, action) => {
-      queryClient.setQueryData(adminKeys.booking(id), updated);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+      show(updated);
       if (action === 'cancel') {
         void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
         void seatsTaken(updated.destinationId);
       }
     },
+  });
+}
+
+/** "Estendi": the seats stay held `hours` longer (from now, or from the current end if later). */
+export function useExtendHold(id: string) {
+  return useMutation({
+    mutationFn: (hours: number) =>
+      unwrap(api.staff.bookings[':id'].hold.$post({ param: { id }, json: { hours } })),
+    onSuccess: useShowChange(id),
+  });
+}
+
+/** "Registra saldo": the balance arrived on `paidOn`; the booking reads paid in full. */
+export function useRecordBalance(id: string) {
+  return useMutation({
+    mutationFn: (paidOn: IsoDate) =>
+      unwrap(api.staff.bookings[':id'].balance.$post({ param: { id }, json: { paidOn } })),
+    onSuccess: useShowChange(id),
   });
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { SearchCheck } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
+import { cancellationReasonLabels } from '#domain/booking-lifecycle.ts';
 import { paymentStatusLabels, paymentStatusTone } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { daysAndNights } from '#domain/departures.ts';
@@ -13,6 +15,7 @@ import { formatMoment } from '../format.ts';
 import { useBooking } from './api.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { Balance, HoldDeadline } from './hold-and-balance.tsx';
 import { OthersUnpaid } from './others-unpaid.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,6 +38,25 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
   };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      {booking.transferToCheck && (
+        <section
+          aria-labelledby="booking-to-check"
+          className="rounded-[var(--radius-card)] border-2 border-red-200 bg-red-50 p-5 md:p-6 lg:col-span-2"
+        >
+          <h2
+            id="booking-to-check"
+            className="flex items-center gap-2 text-xl font-semibold text-red-800"
+          >
+            <SearchCheck className="size-6 shrink-0" aria-hidden /> Bonifico da verificare
+          </h2>
+          <p className="mt-2 text-navy-800">
+            Il cliente ha dichiarato il bonifico da qualche giorno e la caparra non è ancora
+            registrata: cerca sull&apos;estratto conto un bonifico di{' '}
+            {formatEuro(booking.depositAmount)} con la causale qui sotto, poi registra la caparra
+            oppure chiama il cliente. I posti restano riservati finché non decidi tu.
+          </p>
+        </section>
+      )}
       <div className="space-y-6">
         <Card id="booking-trip" title="Viaggio">
           <FactList
@@ -149,6 +171,21 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             <dd className="font-semibold break-words text-navy-900">{booking.paymentReference}</dd>
           </dl>
         </Card>
+        {booking.holdUntil && (
+          <Card id="booking-hold" title="Posti riservati">
+            <HoldDeadline bookingId={booking.id} holdUntil={booking.holdUntil} />
+          </Card>
+        )}
+        {booking.balance && (
+          <Card id="booking-balance" title="Saldo">
+            <Balance
+              bookingId={booking.id}
+              bookedAt={booking.createdAt}
+              balance={booking.balance}
+              receivedOn={booking.balancePaidOn}
+            />
+          </Card>
+        )}
         <BookingActions booking={booking} />
       </div>
     </div>
@@ -168,6 +205,11 @@ export function BookingDetailPage() {
           <Badge tone={paymentStatusTone(booking.paymentStatus)}>
             Pagamento: {paymentStatusLabels[booking.paymentStatus]}
           </Badge>
+          {booking.cancellationReason && (
+            <span className="text-navy-700">
+              {cancellationReasonLabels[booking.cancellationReason]}
+            </span>
+          )}
         </span>
       )}
       back={{ to: paths.adminBookings, label: 'Tutte le prenotazioni' }}

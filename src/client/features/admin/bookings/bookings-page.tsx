@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { StaffBookingRow } from '#domain/backoffice.ts';
+import { bookingAttentionLabels, type BookingAttention } from '#domain/backoffice-input.ts';
 import { bookingStatusLabels } from '#domain/booking-status.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../paths.ts';
 import { AdminPage } from '../admin-page.tsx';
@@ -11,7 +14,7 @@ import { PagedList } from '../paged-list.tsx';
 import { Cell, labelled, RowLink, StateFilter, TableList, TableRow } from '../table-list.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useBookingList } from './api.ts';
-import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { BalanceStateBadge, BookingStatusBadge } from './booking-status-badge.tsx';
 import { OthersUnpaidNote } from './others-unpaid.tsx';
 
 /** The search runs once typing pauses, not on every key. */
@@ -42,6 +45,63 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (value: strin
   );
 }
 
+/**
+ * "Tutte", "Bonifici da verificare", "Saldi in scadenza": the lists of what needs doing, one
+ * press away. A toggle each (aria-pressed), since they narrow the same list.
+ */
+function AttentionFilter({
+  value,
+  onChange,
+}: {
+  value: BookingAttention | undefined;
+  onChange: (value: string) => void;
+}) {
+  const choices: [string, string][] = [['', 'Tutte'], ...Object.entries(bookingAttentionLabels)];
+  return (
+    <div role="group" aria-label="Elenco" className="flex flex-wrap gap-2">
+      {choices.map(([key, label]) => {
+        const pressed = (value ?? '') === key;
+        return (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(key)}
+            className={cn(
+              'min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
+              pressed
+                ? 'border-navy-900 bg-navy-900 text-white'
+                : 'border-navy-200 bg-white text-navy-900 hover:bg-navy-50',
+            )}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Under the status: until when the seats are held, a transfer to check, the balance. */
+function Deadline({ booking }: { booking: StaffBookingRow }) {
+  const { holdUntil, transferToCheck, balance } = booking;
+  if (transferToCheck) return <Badge tone="bad">Da verificare</Badge>;
+  if (holdUntil) {
+    return <span className="text-xs text-navy-700">Posti fino al {formatMoment(holdUntil)}</span>;
+  }
+  if (!balance || balance.state === 'later') return null;
+  return (
+    <>
+      <BalanceStateBadge state={balance.state} />
+      {balance.state !== 'paid' && (
+        <span className="text-xs text-navy-700">
+          {formatEuro(balance.amount)} entro il {formatDate(balance.dueDate)}
+        </span>
+      )}
+    </>
+  );
+}
+
 // One grid for the header and the rows: a table's columns on a wide screen, a card on a phone.
 const columns =
   'lg:grid lg:grid-cols-[8.5rem_minmax(0,1.4fr)_minmax(0,1.2fr)_6.5rem_4.5rem_6rem_6rem_10rem_4rem] lg:items-center lg:gap-3';
@@ -67,18 +127,25 @@ function BookingRow({ booking }: { booking: StaffBookingRow }) {
       <Cell label="Totale">{formatEuro(booking.totalPrice)}</Cell>
       <Cell label="Caparra">{formatEuro(booking.depositAmount)}</Cell>
       <Cell label="Stato">
-        <BookingStatusBadge status={booking.status} />
+        <span className="flex flex-col items-start gap-1">
+          <BookingStatusBadge status={booking.status} />
+          <Deadline booking={booking} />
+        </span>
       </Cell>
       <Cell label="Documenti">{booking.documents}</Cell>
     </TableRow>
   );
 }
 
-/** Prenotazioni: every booking, newest first, found by text and narrowed by status. */
+/**
+ * Prenotazioni: every booking, newest first, found by text and narrowed by status, or the lists
+ * of what needs doing (transfers to check, balances due soon or overdue).
+ */
 export function BookingsPage() {
-  const { page, filters, setPage, setFilter } = useListParams(['search', 'status']);
+  const { page, filters, setPage, setFilter } = useListParams(['search', 'status', 'attention']);
   const status = labelled(bookingStatusLabels, filters.status);
-  const query = useBookingList({ search: filters.search, status, page });
+  const attention = labelled(bookingAttentionLabels, filters.attention);
+  const query = useBookingList({ search: filters.search, status, attention, page });
 
   return (
     <AdminPage title="Prenotazioni">
@@ -93,6 +160,9 @@ export function BookingsPage() {
           value={status}
           onChange={(value) => setFilter('status', value)}
         />
+      </div>
+      <div className="mt-4">
+        <AttentionFilter value={attention} onChange={(value) => setFilter('attention', value)} />
       </div>
       <div className="mt-6" aria-busy={query.isFetching || undefined}>
         <PagedList
