@@ -60,6 +60,12 @@ export function sitePath(path: string, fromAds: boolean): string {
   return query === undefined ? twin : `${twin}?${query}`;
 }
 
+/** The trips' pages, which the client routes and the server's e-mails link to. */
+export const travelPaths = {
+  all: '/travels',
+  travel: (id: string) => buildPath('/travel/:id', { id }),
+} as const;
+
 /** Back-office pages that the server also links to, from the agency's e-mails. */
 export const staffPaths = {
   booking: (id: string) => buildPath('/admin/bookings/:id', { id }),
