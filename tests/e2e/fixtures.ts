@@ -6,6 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CreatedBooking } from '../../src/domain/booking.ts';
 import { freePort, startSmtpServer, type TestSmtpServer } from '../../src/server/testing/smtp.ts';
 
 /** The server of a worker, and its database file (tests may read what it stored). */
@@ -165,7 +166,7 @@ export async function interceptChat(page: Page): Promise<string[]> {
 
 /**
  * A booking of two travellers on a trip's first departure with two seats free, made as the form makes it. Its code
- * and the primary traveller's e-mail, the pair that finds it again.
+ * and the primary traveller's e-mail, the pair that finds it again, and its private link's token.
  */
 export async function book(request: APIRequestContext, trip: string, lastName: string) {
   const response = await request.get(`/api/destinations/${trip}/departures`);
@@ -194,7 +195,8 @@ export async function book(request: APIRequestContext, trip: string, lastName: s
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { code: ((await created.json()) as { id: string }).id, email };
+  const { id, bookingPageToken } = (await created.json()) as CreatedBooking;
+  return { code: id, email, token: bookingPageToken };
 }
 
 export type ChosenDeparture = {
