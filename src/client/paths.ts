@@ -1,10 +1,10 @@
-import { buildPath, staffPaths, travellerPaths } from '#domain/site-paths.ts';
+import { buildPath, staffPaths, travellerPaths, travelPaths } from '#domain/site-paths.ts';
 
 /** Every route of the site, in one place: components link with these, never with strings. */
 export const paths = {
   home: '/',
-  travels: '/travels',
-  travel: (id: string) => buildPath('/travel/:id', { id }),
+  travels: travelPaths.all,
+  travel: travelPaths.travel,
   about: '/about',
   team: '/team',
   teamMember: (id: string) => buildPath('/team/:id', { id }),

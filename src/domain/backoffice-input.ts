@@ -1,4 +1,5 @@
 import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
+import { HOLD_EXTENSION_HOURS } from './booking-lifecycle.ts';
 import { bookingStatusSchema } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
@@ -27,11 +28,38 @@ const page = z.preprocess(
 /** `?page=` of every staff list. */
 export const staffPageQuery = z.object({ page });
 
-/** `GET /api/staff/bookings?search=&status=&page=` */
+/**
+ * The back office's lists of what needs doing: declared transfers not found on the account after
+ * TRANSFER_CHECK_DAYS, and balances due soon or overdue.
+ */
+export const bookingAttentions = ['to_check', 'balance_due'] as const;
+export type BookingAttention = (typeof bookingAttentions)[number];
+
+export const bookingAttentionLabels: Record<BookingAttention, string> = {
+  to_check: 'Bonifici da verificare',
+  balance_due: 'Saldi in scadenza',
+};
+
+/** `GET /api/staff/bookings?search=&status=&attention=&page=` */
 export const staffBookingsQuery = z.object({
   search: lineText().trim().max(100, 'Cerca con al massimo 100 caratteri.').optional(),
   status: z.preprocess(blankIsMissing, bookingStatusSchema.optional()),
+  attention: z.preprocess(
+    blankIsMissing,
+    z.enum(bookingAttentions, { error: 'Elenco non valido.' }).optional(),
+  ),
   page,
+});
+
+const { min: fewestHours, max: mostHours } = HOLD_EXTENSION_HOURS;
+
+/** `POST /api/staff/bookings/:id/hold`: the seats of a booking waiting for its transfer, held longer. */
+export const holdExtensionSchema = z.object({
+  hours: z
+    .number({ error: 'Indica di quante ore prolungare i posti.' })
+    .int('Le ore sono un numero intero.')
+    .min(fewestHours, `Prolunga i posti di almeno ${fewestHours} ora.`)
+    .max(mostHours, `Al massimo ${mostHours} ore (${mostHours / 24} giorni) alla volta.`),
 });
 
 /** `POST /api/staff/bookings/cancel`: a booking and the unpaid ones listed with it, all or none. */
@@ -99,6 +127,7 @@ export const departureChangesSchema = z.object({
 });
 
 export type StaffBookingsQuery = z.input<typeof staffBookingsQuery>;
+export type HoldExtension = z.input<typeof holdExtensionSchema>;
 export type NewDepartureInput = z.input<typeof newDepartureSchema>;
 export type NewDeparture = z.output<typeof newDepartureSchema>;
 export type DepartureChangesInput = z.input<typeof departureChangesSchema>;

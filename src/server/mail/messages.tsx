@@ -55,7 +55,8 @@ export async function composeMessage(
   };
 }
 
-const backOfficeBooking = (booking: MailBooking, settings: MailSettings) =>
+/** The booking in the back office, for the agency's notices. */
+export const backOfficeBooking = (booking: MailBooking, settings: MailSettings) =>
   siteLink(settings.mail.siteUrl, staffPaths.booking(booking.id));
 
 /** A booking was made: the summary and the transfer to the traveller, a notice to the agency. */

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import {
   OTHERS_UNPAID_LISTED,
   type StaffBookingDetail,
@@ -31,10 +38,15 @@ import {
   type BookingView,
   type CreatedBooking,
 } from '#domain/booking.ts';
+import type { BookingAttention } from '#domain/backoffice-input.ts';
 import {
   balanceDueDate,
+  balanceDueSoonUntil,
   balanceState,
+  HOLD_REMINDER_HOURS,
   holdEnd,
+  transferCheckCutoff,
+  type CancellationReason,
   type LifecycleSettings,
 } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
@@ -43,8 +55,13 @@ import type { DocumentType } from '#domain/documents.ts';
 import type { MyBooking } from '#domain/my-booking.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
 import { nightsOf, tripEndDate } from '#domain/trip-dates.ts';
-import type { Db, TravelBookingsTable } from '../db/database.ts';
+import type { Database, Db, TravelBookingsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import {
+  holdExpiredMessage,
+  holdReminderMessage,
+  transferOverdueMessage,
+} from '../mail/hold-messages.tsx';
 import {
   bookingCancelledMessage,
   bookingReceivedMessages,
@@ -280,12 +297,15 @@ function statusAfter({
 const mailAfter = (booking: Booking, transition: Move) =>
   toMailBooking({ ...booking, ...statusAfter(transition) });
 
+/** A further condition on the row a change claims: the clock's (a hold that has ended). */
+type Still = (eb: ExpressionBuilder<Database, 'travel_bookings'>) => Expression<SqlBool>;
+
 /**
  * Moves a booking on with one conditional update: it holds only while the booking is still in a
- * status the move starts from, so a change made meanwhile (by staff, or a second click) is never
- * overwritten; `also` are the columns the move writes besides the status (when, why). A booking
- * that is no longer open and unpaid forgets its client address. Answers the moved booking, or
- * null when its status did not allow the move.
+ * status the move starts from (and, when given, `still` holds), so a change made meanwhile (by
+ * staff, the traveller, the clock or a second click) is never overwritten; `also` are the
+ * columns the move writes besides the status (when, why). A booking that is no longer open and
+ * unpaid forgets its client address. Answers the moved booking, or null when it did not move.
  */
 async function move(
   db: Db,
@@ -293,6 +313,7 @@ async function move(
   transition: Move,
   now: Date,
   also: Updateable<TravelBookingsTable> = {},
+  still?: Still,
 ): Promise<Booking | null> {
   const after = statusAfter(transition);
   const row = await db
@@ -305,6 +326,7 @@ async function move(
     })
     .where('id', '=', id)
     .where('status', 'in', transition.from)
+    .$if(still !== undefined, (query) => query.where(still!))
     .returningAll()
     .executeTakeFirst();
   return row ? toBooking(row) : null;
@@ -368,11 +390,41 @@ export async function recordDeposit(
 }
 
 /**
- * Cancels bookings, gives their travellers' seats back to their departures and tells each
- * traveller, all in one transaction: one that cannot be cancelled (no longer there, cancelled
- * already) stops them all. Each status update is conditional, so two cancellations never
- * release the seats (or write the e-mail) twice. Bookings, then departures, are locked in id
- * order, so two of these never wait for each other.
+ * Cancels bookings for one reason inside the caller's transaction: each status update is
+ * conditional (`still` narrows it further), its traveller's e-mail (`notices`, by booking, in
+ * the order to lock them) is written with it, and the seats go back to their departures. Two
+ * cancellations, by staff or by the clock, therefore never release the seats (or write the
+ * e-mail) twice. Bookings, then departures, are locked in id order, so two of these never wait
+ * for each other. Answers null as soon as one does not move: the caller then throws, to roll
+ * back those before it, or (one booking) simply lets it be.
+ */
+async function cancelWithin(
+  trx: Db,
+  notices: ReadonlyMap<string, OutboxMessage>,
+  reason: CancellationReason,
+  now: Date,
+  still?: Still,
+): Promise<Booking[] | null> {
+  const cancelled: Booking[] = [];
+  for (const [id, notice] of notices) {
+    const booking = await move(trx, id, cancellation, now, { cancellation_reason: reason }, still);
+    if (!booking) return null;
+    cancelled.push(booking);
+    await enqueue(trx, notice, now);
+  }
+  const seats = new Map<string, number>();
+  for (const { travel_date_id: departureId, travellers } of cancelled) {
+    if (departureId) seats.set(departureId, (seats.get(departureId) ?? 0) + travellers.length);
+  }
+  for (const departureId of [...seats.keys()].sort()) {
+    await departures.release(trx, departureId, seats.get(departureId)!, now);
+  }
+  return cancelled;
+}
+
+/**
+ * Staff cancel bookings, all in one transaction: one that cannot be cancelled (no longer
+ * there, cancelled already) stops them all.
  */
 async function cancelAll(
   db: Db,
@@ -380,27 +432,14 @@ async function cancelAll(
   now: Date,
   mail: MailSettings,
 ): Promise<Booking[]> {
-  const sorted = [...ids].sort();
   const notices = new Map<string, OutboxMessage>();
-  for (const id of sorted) {
+  for (const id of [...ids].sort()) {
     const booking = await findBooking(db, id); // 404 when there is no such booking
     notices.set(id, await bookingCancelledMessage(mailAfter(booking, cancellation), mail));
   }
   return db.transaction().execute(async (trx) => {
-    const cancelled: Booking[] = [];
-    for (const id of sorted) {
-      const booking = await move(trx, id, cancellation, now, { cancellation_reason: 'staff' });
-      if (!booking) throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
-      cancelled.push(booking);
-      await enqueue(trx, notices.get(id)!, now);
-    }
-    const seats = new Map<string, number>();
-    for (const { travel_date_id: departureId, travellers } of cancelled) {
-      if (departureId) seats.set(departureId, (seats.get(departureId) ?? 0) + travellers.length);
-    }
-    for (const departureId of [...seats.keys()].sort()) {
-      await departures.release(trx, departureId, seats.get(departureId)!, now);
-    }
+    const cancelled = await cancelWithin(trx, notices, 'staff', now);
+    if (!cancelled) throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
     return cancelled;
   });
 }
@@ -424,6 +463,174 @@ export async function cancelBookings(
 ) {
   const cancelled = await cancelAll(db, ids, now, mail);
   return { cancelled: cancelled.map((booking) => booking.id) };
+}
+
+/*
+ * The seat hold's clock (issue 16, decision 023). Each job asks what is due at `now`, renders
+ * its e-mail outside any transaction, then claims the booking with a conditional update in the
+ * transaction that writes the e-mail: a traveller's declaration, a staff action or another
+ * server process that got there first leaves nothing to claim, and the booking is skipped.
+ */
+
+/** Only a booking waiting for its transfer holds its seats on the clock (holdsOnClock). */
+const ON_HOLD = 'pending_payment' satisfies BookingStatus;
+
+const holdEnded =
+  (now: Date): Still =>
+  (eb) =>
+    eb('hold_until', '<=', now.toISOString());
+
+/**
+ * "Posti riservati fino a …": a day before a hold ends (holdReminderAt), once per hold, with
+ * the transfer's details and a new private link to the booking's page. A hold extended meanwhile
+ * is not claimed (its end differs from the one the e-mail states): its own reminder comes.
+ * Answers how many reminders were written.
+ */
+export async function remindHolds(db: Db, now: Date, mail: MailSettings): Promise<number> {
+  const due = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('status', '=', ON_HOLD)
+    .where('hold_reminded_at', 'is', null)
+    .where('hold_until', '>', now.toISOString())
+    // holdReminderAt(hold_until) <= now, as a bound on the indexed column.
+    .where('hold_until', '<=', holdEnd(now, HOLD_REMINDER_HOURS))
+    .orderBy('hold_until')
+    .execute();
+  let reminded = 0;
+  for (const booking of due.map(toBooking)) {
+    const holdUntil = booking.hold_until!;
+    const token = newBookingPageToken();
+    const url = bookingPageUrl(mail.mail.siteUrl, token);
+    const reminder = await holdReminderMessage(toMailBooking(booking), holdUntil, url, mail);
+    const claimed = await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .updateTable('travel_bookings')
+        .set({ hold_reminded_at: now.toISOString() })
+        .where('id', '=', booking.id)
+        .where('status', '=', ON_HOLD)
+        .where('hold_reminded_at', 'is', null)
+        .where('hold_until', '=', holdUntil)
+        .executeTakeFirst();
+      if (claim.numUpdatedRows === 0n) return false;
+      await saveBookingPageLink(trx, booking.id, token, now);
+      await enqueue(trx, reminder, now);
+      return true;
+    });
+    if (claimed) reminded += 1;
+  }
+  return reminded;
+}
+
+/**
+ * A hold that has ended without a declared transfer: the booking is cancelled (hold_expired),
+ * its seats return and the traveller is told, in one transaction, through the staff's own
+ * cancellation. Claimed only while it still waits and its hold has still ended, so a transfer
+ * declared, a staff cancellation or an extension meanwhile wins. Answers how many ended.
+ */
+export async function expireHolds(db: Db, now: Date, mail: MailSettings): Promise<number> {
+  const due = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('status', '=', ON_HOLD)
+    .where(holdEnded(now))
+    .orderBy('hold_until')
+    .execute();
+  let expired = 0;
+  for (const booking of due.map(toBooking)) {
+    const notice = await holdExpiredMessage(
+      mailAfter(booking, cancellation),
+      booking.hold_until!,
+      mail,
+    );
+    const cancelled = await db
+      .transaction()
+      .execute((trx) =>
+        cancelWithin(trx, new Map([[booking.id, notice]]), 'hold_expired', now, holdEnded(now)),
+      );
+    if (cancelled) expired += 1;
+  }
+  return expired;
+}
+
+/**
+ * A transfer declared TRANSFER_CHECK_DAYS ago and not recorded goes on the staff's to-check list
+ * and the agency is e-mailed, once. The clock never cancels it: the money may be on its way.
+ * Answers how many were flagged.
+ */
+export async function flagUncheckedTransfers(
+  db: Db,
+  now: Date,
+  mail: MailSettings & { lifecycle: LifecycleSettings },
+): Promise<number> {
+  const declared = transferDeclared.to.status;
+  const due = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('status', '=', declared)
+    .where('transfer_flagged_at', 'is', null)
+    .where('transfer_declared_at', '<=', transferCheckCutoff(now, mail.lifecycle.transferCheckDays))
+    .orderBy('transfer_declared_at')
+    .execute();
+  let flagged = 0;
+  for (const booking of due.map(toBooking)) {
+    const notice = await transferOverdueMessage(
+      toMailBooking(booking),
+      booking.transfer_declared_at!,
+      mail,
+    );
+    const claimed = await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .updateTable('travel_bookings')
+        .set({ transfer_flagged_at: now.toISOString() })
+        .where('id', '=', booking.id)
+        .where('status', '=', declared)
+        .where('transfer_flagged_at', 'is', null)
+        .executeTakeFirst();
+      if (claim.numUpdatedRows === 0n) return false;
+      await enqueue(trx, notice, now);
+      return true;
+    });
+    if (claimed) flagged += 1;
+  }
+  return flagged;
+}
+
+/**
+ * Staff give a booking waiting for its transfer more time: the hold ends `hours` after its
+ * current end (or after now, when that has passed), and the reminder goes again before the new
+ * end. The update holds only on the hold as it was read, so an expiry or another extension
+ * meanwhile is judged again rather than overwritten.
+ */
+export async function extendHold(
+  db: Db,
+  id: string,
+  hours: number,
+  now: Date,
+): Promise<StaffBookingDetail> {
+  const booking = await findBooking(db, id); // 404 when there is no such booking
+  if (booking.status !== ON_HOLD) {
+    throw new HttpError(
+      409,
+      'conflict',
+      'I posti si prolungano solo per una prenotazione in attesa di bonifico.',
+    );
+  }
+  const current = booking.hold_until;
+  const from = current && Date.parse(current) > now.getTime() ? new Date(current) : now;
+  const row = await db
+    .updateTable('travel_bookings')
+    .set({
+      hold_until: holdEnd(from, hours),
+      hold_reminded_at: null,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', ON_HOLD)
+    .where('hold_until', current === null ? 'is' : '=', current)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? staffBookingDetail(db, toBooking(row), now) : extendHold(db, id, hours, now);
 }
 
 /** `%`, `_` and `\` typed in the search box are searched for, not wildcards. */
@@ -513,17 +720,38 @@ function toStaffBookingRow(
   };
 }
 
-/** The staff's list: newest first, filtered by the search box and the status. */
+/**
+ * The staff's list: newest first, filtered by the search box and the status; or what needs
+ * attention (`attention`), in the order to deal with it.
+ */
 export function staffBookings(
   db: Db,
-  request: StaffPageRequest & { search?: string; status?: BookingStatus },
+  request: StaffPageRequest & {
+    search?: string;
+    status?: BookingStatus;
+    attention?: BookingAttention;
+  },
   now: Date,
 ) {
-  const { search, status } = request;
+  const { search, status, attention } = request;
+  const today = todayInRome(now);
   const filtered = db
     .selectFrom('travel_bookings')
     .$if(Boolean(search), (query) => query.where(matches(search!)))
-    .$if(status !== undefined, (query) => query.where('status', '=', status!));
+    .$if(status !== undefined, (query) => query.where('status', '=', status!))
+    // Declared transfers the clock flagged, waiting for staff to find them on the account.
+    .$if(attention === 'to_check', (query) =>
+      query
+        .where('status', '=', transferDeclared.to.status)
+        .where('transfer_flagged_at', 'is not', null),
+    )
+    // Balances within the reminders' span, or overdue, not yet recorded.
+    .$if(attention === 'balance_due', (query) =>
+      query
+        .where('status', '=', depositRecorded.to.status)
+        .where('balance_paid_on', 'is', null)
+        .where('balance_due_date', '<=', balanceDueSoonUntil(today)),
+    );
   return staffPage(
     request.page,
     filtered,
@@ -537,6 +765,10 @@ export function staffBookings(
             .whereRef('document_uploads.booking_id', '=', 'travel_bookings.id')
             .as('documents'),
         )
+        // What needs attention comes in the order to deal with it: the earliest declaration, the
+        // earliest due date.
+        .$if(attention === 'to_check', (ordered) => ordered.orderBy('transfer_declared_at'))
+        .$if(attention === 'balance_due', (ordered) => ordered.orderBy('balance_due_date'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
     async (rows) => {
@@ -550,7 +782,7 @@ export function staffBookings(
           booking,
           Number(documents),
           othersUnpaidCountOf(booking, counts),
-          todayInRome(now),
+          today,
         );
       });
     },

@@ -8,7 +8,7 @@ import {
 } from '../files/document-upload.ts';
 import { HttpError } from '../http-error.ts';
 import { bookingIdOfLink } from '../repositories/booking-page-links.ts';
-import { findOpenBooking, myBooking } from '../repositories/bookings.ts';
+import { declareTransfer, findOpenBooking, myBooking } from '../repositories/bookings.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 
 /** The booking a private link opens, or the same 404 for every link that opens none. */
@@ -30,6 +30,17 @@ export const myBookingRoutes = new Hono<AppEnv>()
       const booking = await myBooking(db, await linkedBookingId(c), config.site);
       c.header('Cache-Control', 'private, no-store');
       return c.json(booking);
+    },
+  )
+  .post(
+    '/:token/payment-confirmation',
+    // "Ho fatto il bonifico" from the traveller's own page: the allowance of the public route.
+    rateLimit({ name: 'payment-confirmation', limit: 10, windowMinutes: 10 }),
+    async (c) => {
+      const { db, clock, config } = c.var.deps;
+      const id = await linkedBookingId(c);
+      await declareTransfer(db, id, clock.now(), config);
+      return c.json(await myBooking(db, id, config.site));
     },
   )
   .post(

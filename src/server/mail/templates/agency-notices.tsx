@@ -7,7 +7,7 @@ import { AmountFacts, fullName, TripFacts, type MailBooking } from './booking-fa
 
 /** The agency's notices about a booking: what happened, the facts, the way to the back office. */
 
-function ContactFacts({ booking }: { booking: MailBooking }) {
+export function ContactFacts({ booking }: { booking: MailBooking }) {
   return (
     <Facts
       title="Contatti"

@@ -111,7 +111,8 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
         createdAt: newest.created_at,
         status: 'pending_payment',
         paymentStatus: 'pending',
-        holdUntil: null,
+        // Held HOLD_HOURS (72) from its creation.
+        holdUntil: '2027-02-05T00:00:00.000Z',
         transferToCheck: false,
         balance: null,
         destinationTitle: 'Maldive & Dubai',

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
-import { cancelBookingsSchema, staffBookingsQuery } from '#domain/backoffice-input.ts';
+import {
+  cancelBookingsSchema,
+  holdExtensionSchema,
+  staffBookingsQuery,
+} from '#domain/backoffice-input.ts';
 import { bookingIdParam } from '#domain/booking.ts';
 import type { AppEnv } from '../../context.ts';
 import {
   cancelBooking,
   cancelBookings,
+  extendHold,
   recordDeposit,
   staffBooking,
   staffBookings,
@@ -28,6 +33,17 @@ export const staffBookingsRoutes = new Hono<AppEnv>()
     const { db, clock, config } = c.var.deps;
     return c.json(await recordDeposit(db, c.req.valid('param').id, clock.now(), config));
   })
+  // More time for the transfer: the hold ends later, and its reminder goes again before then.
+  .post(
+    '/:id/hold',
+    validate('param', bookingIdParam),
+    validate('json', holdExtensionSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { id } = c.req.valid('param');
+      return c.json(await extendHold(db, id, c.req.valid('json').hours, clock.now()));
+    },
+  )
   .post('/:id/cancel', validate('param', bookingIdParam), async (c) => {
     const { db, clock, config } = c.var.deps;
     return c.json(await cancelBooking(db, c.req.valid('param').id, clock.now(), config));

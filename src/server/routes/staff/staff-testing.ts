@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
-import { newBookingState } from '#domain/booking-status.ts';
+import { balanceDueDate, defaultLifecycle, holdEnd } from '#domain/booking-lifecycle.ts';
+import { holdsOnClock, newBookingState, transferDeclared } from '#domain/booking-status.ts';
 import { contactEmailKey } from '#domain/booking.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db, TravelBookingsTable, TravelDatesTable } from '../../db/database.ts';
@@ -61,7 +62,11 @@ export function departureRow(
   };
 }
 
-/** A stored booking as the bookings API writes it: the primary traveller and companions. */
+/**
+ * A stored booking as the bookings API writes it: the primary traveller and companions; a hold
+ * of HOLD_HOURS from its creation while it waits for the transfer, the day its transfer was
+ * declared once it is, and its balance's due date when it has a departure.
+ */
 export function bookingRow(
   overrides: Partial<Insertable<TravelBookingsTable>> & {
     primary?: { firstName: string; lastName: string };
@@ -76,6 +81,9 @@ export function bookingRow(
   const title = row.destination_title ?? 'Maldive & Dubai';
   const email = row.contact_email ?? 'chiara.loiacono@example.it';
   const awaitingDeposit = newBookingState(true);
+  const status = row.status ?? awaitingDeposit.status;
+  const createdAt = row.created_at ?? '2027-02-01T09:00:00.000Z';
+  const startDate = row.start_date === undefined ? '2027-04-10' : row.start_date;
   return {
     id: randomUUID(),
     travelers: JSON.stringify(
@@ -92,12 +100,12 @@ export function bookingRow(
     contact_email: email,
     contact_email_key: contactEmailKey(email),
     contact_phone: '+39 333 123 4567',
-    status: awaitingDeposit.status,
+    status,
     payment_status: awaitingDeposit.paymentStatus,
     destination_id: 'maldive-dubai',
     destination_title: title,
     travel_date_id: null,
-    start_date: '2027-04-10',
+    start_date: startDate,
     end_date: '2027-04-19',
     trip_days: 10,
     nights: 9,
@@ -106,7 +114,14 @@ export function bookingRow(
     total_price: 2500 * travellers,
     deposit_amount: Math.round(2500 * travellers * 0.4),
     payment_reference: `${primary.firstName} ${primary.lastName} Caparra Viaggio ${title}`,
-    created_at: '2027-02-01T09:00:00.000Z',
+    created_at: createdAt,
+    hold_until: holdsOnClock(status)
+      ? holdEnd(new Date(createdAt), defaultLifecycle.holdHours)
+      : null,
+    transfer_declared_at: status === transferDeclared.to.status ? createdAt : null,
+    balance_due_date: startDate
+      ? balanceDueDate(startDate, new Date(createdAt), defaultLifecycle.balanceDaysBefore)
+      : null,
     ...row,
   };
 }
