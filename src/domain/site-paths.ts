@@ -81,6 +81,21 @@ export const travellerPaths = {
 } as const;
 
 /**
+ * The booking form with a departure already chosen (the waitlist's e-mail opens it): the site's
+ * trip id and the departure's id, with the names the ads booking page reads too.
+ */
+export const bookingPaths = {
+  departure: (destinationId: string, departureId: string) =>
+    `/booking?${new URLSearchParams({ destination: destinationId, departure: departureId })}`,
+  /** The trip and departure an address of `departure` names, or null. */
+  chosenDeparture(search: URLSearchParams): { destinationId: string; departureId: string } | null {
+    const destinationId = search.get('destination');
+    const departureId = search.get('departure');
+    return destinationId && departureId ? { destinationId, departureId } : null;
+  },
+} as const;
+
+/**
  * The full address of a page of the site, for a link that leaves it (an e-mail): hash routes
  * until the server renders real addresses (issue 17).
  */

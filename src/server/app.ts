@@ -20,6 +20,7 @@ import { passportVerificationRoutes } from './routes/passport-verification.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { visitorRoutes } from './routes/visitor.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 import { apiBodyLimit } from './security/body-limit.ts';
 import { securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
@@ -30,6 +31,7 @@ import { spaRoutes } from './spa.ts';
 const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
   .route('/', departureRoutes)
+  .route('/', waitlistRoutes)
   .route('/contact-requests', contactRequestRoutes)
   .route('/bookings', bookingRoutes)
   .route('/chat-clicks', chatClickRoutes)

@@ -55,6 +55,8 @@ export interface TravelDatesTable {
   closed: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: string;
   updated_at: string | null;
+  /** Set when seats return (or staff reopen it with free seats): the waitlist's job has work. */
+  seats_returned_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WhatsappClicksTable {

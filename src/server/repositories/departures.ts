@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { findDestination } from '#content/catalogue.ts';
 import type { StaffDeparture } from '#domain/backoffice.ts';
@@ -126,7 +127,22 @@ export async function reserve(
   return departure;
 }
 
-/** Gives seats back to a departure, never beyond the seats it has. */
+const returned = new EventEmitter();
+
+/**
+ * Calls `listener` each time seats return to a departure, so the waitlist's job runs at once
+ * rather than at the next minute. The returning transaction may not have ended yet: the
+ * scheduler lets it settle, and the departure stays marked until a pass claims it anyway.
+ */
+export function onSeatsReturned(listener: () => void): () => void {
+  returned.on('seats', listener);
+  return () => returned.off('seats', listener);
+}
+
+/**
+ * Gives seats back to a departure, never beyond the seats it has, and marks it for the
+ * waitlist (`seats_returned_at`) in the same update: a cancellation, an expired hold.
+ */
 export async function release(trx: Db, departureId: string, seats: number, now: Date) {
   await trx
     .updateTable('travel_dates')
@@ -138,9 +154,11 @@ export async function release(trx: Db, departureId: string, seats: number, now: 
         .else(eb('spots_available', '+', seats))
         .end(),
       updated_at: now.toISOString(),
+      seats_returned_at: now.toISOString(),
     }))
     .where('id', '=', departureId)
     .execute();
+  returned.emit('seats');
 }
 
 /** Seats held by the bookings of each departure that are not cancelled. */
@@ -281,6 +299,11 @@ export async function set(
   const seatsChange = changes.totalSpots !== undefined || changes.spotsAvailable !== undefined;
   if (seatsChange)
     Object.assign(values, { total_spots: totalSpots, spots_available: spotsAvailable });
+  // More free seats, or free seats bookable again: the waitlist hears of them.
+  const reopened = current.closed && changes.closed === false;
+  const seatsReturned =
+    spotsAvailable > 0 && (spotsAvailable > current.spots_available || reopened);
+  if (seatsReturned) values.seats_returned_at = now.toISOString();
   const updated = await db
     .updateTable('travel_dates')
     .set(values)
@@ -299,5 +322,6 @@ export async function set(
       'I posti di questa partenza sono cambiati nel frattempo: ricarica e riprova.',
     );
   }
+  if (seatsReturned) returned.emit('seats');
   return staffDeparture(db, updated);
 }

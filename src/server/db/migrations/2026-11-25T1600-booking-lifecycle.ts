@@ -84,6 +84,13 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   }
 
   // "Avvisami se si libera un posto": one place per e-mail and departure, in order of arrival.
+  // Releasing seats marks the departure; the waitlist's job claims the mark.
+  await db.schema.alterTable('travel_dates').addColumn('seats_returned_at', 'text').execute();
+  await db.schema
+    .createIndex('travel_dates_seats_returned')
+    .on('travel_dates')
+    .column('seats_returned_at')
+    .execute();
   await db.schema
     .createTable('waitlist_entries')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -113,6 +120,8 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('waitlist_entries').execute();
+  await db.schema.dropIndex('travel_dates_seats_returned').execute();
+  await db.schema.alterTable('travel_dates').dropColumn('seats_returned_at').execute();
   await db.schema.dropIndex('travel_bookings_balance_due').execute();
   await db.schema.dropIndex('travel_bookings_status_hold').execute();
   for (const column of [

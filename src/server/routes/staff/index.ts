@@ -8,6 +8,7 @@ import { staffDocumentsRoutes } from './documents.ts';
 import { staffEmailsRoutes } from './emails.ts';
 import { staffEnquiriesRoutes } from './enquiries.ts';
 import { staffPassportLinksRoutes } from './passport-links.ts';
+import { staffWaitlistRoutes } from './waitlist.ts';
 
 /**
  * The back office's API: every route needs a signed-in staff account. The guard comes first,
@@ -21,4 +22,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/documents', staffDocumentsRoutes)
   .route('/departures', staffDeparturesRoutes)
   .route('/passport-links', staffPassportLinksRoutes)
-  .route('/emails', staffEmailsRoutes);
+  .route('/emails', staffEmailsRoutes)
+  .route('/waitlist', staffWaitlistRoutes);

@@ -1,0 +1,106 @@
+import { daysAndNights } from '#domain/departures.ts';
+import { formatEuro, formatLongDate } from '#domain/format.ts';
+import type { IsoDate } from '#domain/calendar.ts';
+import type { SiteConfig } from '#domain/site-config.ts';
+import { Action, Facts, Layout, Paragraph, SignOff, Title, type Fact } from '../layout.tsx';
+
+/** A place in a departure's queue, as the waitlist's e-mails tell it. */
+export type MailWaitlistEntry = {
+  name: string;
+  seats: number;
+  destinationTitle: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  tripDays: number;
+  price: number;
+};
+
+const seatsText = (seats: number) => (seats === 1 ? '1 posto' : `${seats} posti`);
+
+function DepartureFacts({ entry, extra = [] }: { entry: MailWaitlistEntry; extra?: Fact[] }) {
+  return (
+    <Facts
+      title="La partenza"
+      facts={[
+        { label: 'Viaggio', value: entry.destinationTitle },
+        { label: 'Partenza', value: formatLongDate(entry.startDate) },
+        { label: 'Rientro', value: formatLongDate(entry.endDate) },
+        { label: 'Durata', value: daysAndNights(entry.tripDays) },
+        { label: 'Posti richiesti', value: seatsText(entry.seats) },
+        ...extra,
+      ]}
+    />
+  );
+}
+
+/**
+ * To the visitor who asked to be told. Like the contact form's acknowledgement, it repeats
+ * nothing typed but the name, so the form cannot send a stranger a text of one's choice.
+ */
+export function WaitlistJoined({ entry, site }: { entry: MailWaitlistEntry; site: SiteConfig }) {
+  return (
+    <Layout
+      site={site}
+      preview={`Ti scriviamo appena si libera un posto per ${entry.destinationTitle}.`}
+    >
+      <Title>Sei in lista d’attesa</Title>
+      <Paragraph>
+        Ciao {entry.name}, la partenza del {formatLongDate(entry.startDate)} per{' '}
+        <strong>{entry.destinationTitle}</strong> per ora è al completo, ma non è detta l’ultima
+        parola: capita spesso che qualcuno cambi programma.
+      </Paragraph>
+      <DepartureFacts entry={entry} />
+      <Paragraph>
+        Appena si liberano dei posti scriviamo a chi è in lista, in ordine di iscrizione, se la sua
+        richiesta ci sta. Non devi fare altro: tieni d’occhio la posta.
+      </Paragraph>
+      <Paragraph>
+        Se nel frattempo cambi idea o vuoi valutare un’altra data, scrivici a {site.contactEmail} o
+        chiamaci al {site.contactPhone}.
+      </Paragraph>
+      <SignOff site={site} />
+    </Layout>
+  );
+}
+
+/** Seats returned and this request fits: the link opens the booking form on that departure. */
+export function WaitlistSeatsFree({
+  entry,
+  site,
+  bookingUrl,
+}: {
+  entry: MailWaitlistEntry;
+  site: SiteConfig;
+  bookingUrl: string;
+}) {
+  return (
+    <Layout
+      site={site}
+      preview={`Buone notizie: ci sono ${seatsText(entry.seats)} per ${entry.destinationTitle}.`}
+    >
+      <Title>
+        {entry.seats === 1 ? 'Si è liberato un posto per te!' : 'Si sono liberati i vostri posti!'}
+      </Title>
+      <Paragraph>
+        Ciao {entry.name}, buone notizie: sulla partenza del {formatLongDate(entry.startDate)} per{' '}
+        <strong>{entry.destinationTitle}</strong> si sono liberati dei posti, e{' '}
+        {entry.seats === 1
+          ? 'il posto che ci avevi chiesto c’è.'
+          : `i ${entry.seats} posti che ci avevi chiesto ci stanno.`}
+      </Paragraph>
+      <DepartureFacts
+        entry={entry}
+        extra={[{ label: 'Prezzo a persona', value: formatEuro(entry.price), strong: true }]}
+      />
+      <Paragraph>
+        I posti vanno a chi prenota per primo: se vuoi partire, non aspettare troppo.
+      </Paragraph>
+      <Action href={bookingUrl}>Prenota la partenza</Action>
+      <Paragraph>
+        Hai bisogno di un consiglio prima di decidere? Scrivici a {site.contactEmail} o chiamaci al{' '}
+        {site.contactPhone}.
+      </Paragraph>
+      <SignOff site={site} />
+    </Layout>
+  );
+}
