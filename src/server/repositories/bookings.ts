@@ -475,10 +475,11 @@ export async function cancelBookings(
 /** Only a booking waiting for its transfer holds its seats on the clock (holdsOnClock). */
 const ON_HOLD = 'pending_payment' satisfies BookingStatus;
 
+/** A hold that has ended: still waiting for its transfer (not declared, not cancelled) at `now`. */
 const holdEnded =
   (now: Date): Still =>
   (eb) =>
-    eb('hold_until', '<=', now.toISOString());
+    eb.and([eb('status', '=', ON_HOLD), eb('hold_until', '<=', now.toISOString())]);
 
 /**
  * "Posti riservati fino a …": a day before a hold ends (holdReminderAt), once per hold, with
@@ -532,7 +533,6 @@ export async function expireHolds(db: Db, now: Date, mail: MailSettings): Promis
   const due = await db
     .selectFrom('travel_bookings')
     .selectAll()
-    .where('status', '=', ON_HOLD)
     .where(holdEnded(now))
     .orderBy('hold_until')
     .execute();
