@@ -37,6 +37,10 @@ export const paths = {
   adminDepartures: '/admin/departures',
   adminPassportLinks: '/admin/passport-links',
   adminEmails: '/admin/emails',
+  adminWaitlist: '/admin/waitlist',
+  /** The waitlist narrowed to one departure's queue. */
+  adminDepartureWaitlist: (departureId: string) =>
+    `/admin/waitlist?${new URLSearchParams({ departureId })}`,
   adminEmail: (id: string) => buildPath('/admin/emails/:id', { id }),
   privacyPolicy: '/privacy-policy',
 } as const;

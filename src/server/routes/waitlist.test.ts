@@ -287,7 +287,7 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
         email: 'anna@example.it',
       });
 
-      expect((await staff('DELETE', `/waitlist/${list.items[0]!.id}`)).status).toBe(204);
+      expect((await staff('DELETE', `/waitlist/${list.items[0]!.id}`)).status).toBe(200);
       const again = await staff('DELETE', `/waitlist/${list.items[0]!.id}`);
       expect(again.status).toBe(404);
       expect(((await again.json()) as { error: { message: string } }).error.message).toBe(

@@ -15,6 +15,7 @@ import { EnquiriesPage } from './enquiries/enquiries-page.tsx';
 import { PassportLinksPage } from './passport-links/passport-links-page.tsx';
 import { useEndSessionOnUnauthorized, useStaffSession } from './session/api.ts';
 import { SignInPage } from './session/sign-in-page.tsx';
+import { WaitlistPage } from './waitlist/waitlist-page.tsx';
 
 // Staff work on data that others change (visitors book, colleagues edit): it is fresh for
 // half a minute, and an answer the server gave on purpose (4xx) is not asked again.
@@ -54,6 +55,7 @@ export function AdminApp() {
         <Route path={relative(paths.adminPassportLinks)} element={<PassportLinksPage />} />
         <Route path={relative(paths.adminEmails)} element={<EmailsPage />} />
         <Route path={`${relative(paths.adminEmails)}/:id`} element={<EmailDetailPage />} />
+        <Route path={relative(paths.adminWaitlist)} element={<WaitlistPage />} />
         <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
       </Routes>
     </div>

@@ -16,6 +16,7 @@ import {
   bookingAmounts,
   bookingMessages,
   bookingRequestSchema,
+  departureAirports,
   type BookingRequest,
   type BookingRequestInput,
 } from '#domain/booking.ts';
@@ -223,7 +224,8 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
     defaultValues: {
       destinationId: trip?.destinationId ?? '',
       departureId: trip?.departureId ?? null,
-      airport: (trip?.airport as BookingRequestInput['airport']) ?? null,
+      // A departure opened from a link has no airport yet ("Non specificato"): agreed later.
+      airport: departureAirports.find((name) => name === trip?.airport) ?? null,
       travellers: [emptyTraveller()],
     },
   });

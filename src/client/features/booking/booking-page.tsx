@@ -1,12 +1,13 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
-import { chosenTrip } from './booking-handoff.ts';
+import { useBookingTrip } from './departure-link.ts';
 
 const BookingForm = lazy(() => import('./booking-form.tsx'));
 
 /** `/booking`: the travellers of the chosen departure, or an enquiry when none was chosen. */
 export function BookingPage() {
-  const trip = useMemo(chosenTrip, []);
+  const { pending, trip, unavailable } = useBookingTrip();
   // The form's code (and its schema library) is asked for once the page has painted; its
   // place keeps the height of a one-traveller form meanwhile.
   const formWanted = useFirstPaintDone();
@@ -23,11 +24,23 @@ export function BookingPage() {
           ? 'Inserisci i dati di chi parte, come sul passaporto. Al passo successivo trovi i dati per il bonifico della caparra.'
           : 'Dicci chi parte e dove vorreste andare: ti richiamiamo con le date libere e il preventivo.'}
       </p>
+      {unavailable && (
+        <p role="status" className="mb-8 max-w-2xl rounded-2xl bg-gold-100 p-4 text-navy-900">
+          I posti di questa partenza sono già stati prenotati. Puoi chiederci un’altra data qui
+          sotto, o iscriverti di nuovo alla lista d’attesa dalle date del viaggio.
+        </p>
+      )}
       <div className="min-h-[60rem] lg:min-h-[44rem]">
-        {formWanted && (
-          <Suspense fallback={null}>
-            <BookingForm trip={trip} />
-          </Suspense>
+        {pending ? (
+          <div className="grid place-items-center py-16">
+            <Spinner label="Caricamento della partenza…" />
+          </div>
+        ) : (
+          formWanted && (
+            <Suspense fallback={null}>
+              <BookingForm trip={trip} />
+            </Suspense>
+          )
         )}
       </div>
     </section>

@@ -18,6 +18,7 @@ import { api, unwrap } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { team } from '../../lib/page-data.ts';
+import { WaitlistSignUp } from './waitlist-form.tsx';
 
 /** Coordinators for made-up departures: the team's first names, two by two. */
 function teamPairs(): [string, string][] {
@@ -118,6 +119,12 @@ function DepartureCard({
           {full ? 'Completo' : 'Prenota Ora'}
         </Button>
       </div>
+      {full && (
+        <WaitlistSignUp
+          departureId={departure.id}
+          label={`${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`}
+        />
+      )}
     </li>
   );
 }

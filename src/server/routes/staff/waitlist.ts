@@ -14,6 +14,7 @@ export const staffWaitlistRoutes = new Hono<AppEnv>()
     return c.json(await staffWaitlist(db, { page, departureId, today: todayInRome(clock.now()) }));
   })
   .delete('/:id', validate('param', waitlistEntryIdParam), async (c) => {
-    await removeWaitlistEntry(c.var.deps.db, c.req.valid('param').id);
-    return c.body(null, 204);
+    const { id } = c.req.valid('param');
+    await removeWaitlistEntry(c.var.deps.db, id);
+    return c.json({ removed: id });
   });

@@ -1,4 +1,5 @@
 import type { StaffDeparture } from '#domain/backoffice.ts';
+import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Label } from '../../../components/ui/input.tsx';
@@ -6,6 +7,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { catalogue } from '../../../lib/page-data.ts';
+import { paths } from '../../../paths.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { PagedList } from '../paged-list.tsx';
 import { useListParams } from '../use-list-params.ts';
@@ -89,6 +91,12 @@ function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; sho
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <EditDepartureButton departure={departure} />
           <CloseButton departure={departure} />
+          <Link
+            to={paths.adminDepartureWaitlist(departure.id)}
+            className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-sea-700 underline-offset-2 hover:underline"
+          >
+            Lista d’attesa<span className="sr-only"> del {formatDate(departure.startDate)}</span>
+          </Link>
         </div>
       </article>
     </li>
