@@ -228,6 +228,77 @@ describe.each(testEngines)('the traveller’s booking page API on $name', (engin
     expect((await res.json()).error.message).toBe(myBookingMessages.cancelled);
   });
 
+  describe('the transfer declared from the page', () => {
+    const declare = (token: string, address = from()) =>
+      app.request(`/api/my-booking/${token}/payment-confirmation`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+      });
+    const outbox = async () =>
+      (
+        await database.db
+          .selectFrom('outbox_messages')
+          .select(['kind', 'recipient'])
+          .where('kind', '=', 'transfer_declared_staff')
+          .execute()
+      ).map((row) => [row.kind, row.recipient]);
+
+    beforeEach(async () => {
+      await database.db.deleteFrom('outbox_messages').execute();
+      await database.db.deleteFrom('rate_limits').execute();
+    });
+
+    it('stops the hold’s clock, tells the agency once, and answers the page', async () => {
+      const { bookingPageToken, id } = await book();
+      const res = await declare(bookingPageToken);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        code: `#${id.slice(0, 8)}`,
+        status: 'payment_initiated',
+        statusLabel: 'Bonifico dichiarato',
+        paymentStatus: 'pending_confirmation',
+        holdUntil: null,
+        amounts: { deposit: 2000, depositPaid: false, paid: 0 },
+      });
+      const stored = await database.db
+        .selectFrom('travel_bookings')
+        .select(['status', 'transfer_declared_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ status: 'payment_initiated', transfer_declared_at: NOW });
+
+      // A second press (another traveller of the group, a double tap) changes nothing.
+      expect((await declare(bookingPageToken)).status).toBe(200);
+      expect(await outbox()).toHaveLength(1);
+    });
+
+    it('refuses a booking that no longer waits for a transfer with 409', async () => {
+      const { bookingPageToken, id } = await book();
+      const staff = staffRequest(app, await signInStaff(app, database.db));
+      expect((await staff('POST', `/bookings/${id}/cancel`)).status).toBe(200);
+      const res = await declare(bookingPageToken);
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toEqual({
+        code: 'conflict',
+        message: 'Questa prenotazione non attende più un bonifico.',
+      });
+      expect(await outbox()).toEqual([]);
+    });
+
+    it('answers 404 to a link that opens no booking, and 429 past 10 in 10 minutes', async () => {
+      const unknown = await declare('A'.repeat(43));
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error.message).toBe(myBookingMessages.notFound);
+
+      const { bookingPageToken } = await book();
+      const address = from();
+      for (let i = 0; i < 10; i += 1) {
+        expect((await declare(bookingPageToken, address)).status).toBe(200);
+      }
+      expect((await declare(bookingPageToken, address)).status).toBe(429);
+    });
+  });
+
   it('answers one address at most 60 times in 10 minutes', async () => {
     const { bookingPageToken } = await book();
     const address = from();

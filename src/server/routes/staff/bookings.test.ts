@@ -207,6 +207,71 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       expect((await list('?status=inquiry')).total).toBe(0);
     });
 
+    it('lists the declared transfers to check, the oldest declaration first', async () => {
+      const declared = (day: string, flagged: boolean, change = {}) =>
+        bookingRow({
+          status: 'payment_initiated',
+          payment_status: 'pending_confirmation',
+          transfer_declared_at: `2027-02-${day}T09:00:00.000Z`,
+          transfer_flagged_at: flagged ? '2027-02-25T09:00:00.000Z' : null,
+          created_at: `2027-02-${day}T08:00:00.000Z`,
+          ...change,
+        });
+      const [newer, older, recent, anna] = await insert(
+        declared('20', true),
+        declared('18', true),
+        // Declared, but not yet TRANSFER_CHECK_DAYS ago: not flagged.
+        declared('27', false),
+        declared('19', true, { primary: { firstName: 'Anna', lastName: 'Verdi' } }),
+        // Flagged once, then recorded: nothing left to check.
+        bookingRow({
+          status: 'confirmed',
+          payment_status: 'received',
+          transfer_flagged_at: '2027-02-25T09:00:00.000Z',
+        }),
+      );
+      const page = await list('?attention=to_check');
+      expect(page.items.map((row) => row.id)).toEqual([older!.id, anna!.id, newer!.id]);
+      expect(page.items.every((row) => row.transferToCheck)).toBe(true);
+      expect(page.total).toBe(3);
+      expect((await list('?attention=to_check&search=verdi')).items.map((row) => row.id)).toEqual([
+        anna!.id,
+      ]);
+      // The default list is unchanged: every booking, newest first.
+      const all = await list();
+      expect(all.total).toBe(5);
+      expect(all.items.find((row) => row.id === recent!.id)!.transferToCheck).toBe(false);
+      expect((await list('?attention=')).total).toBe(5);
+    });
+
+    it('lists the balances due within two weeks or overdue, the earliest due date first', async () => {
+      // Today in Rome is 1 March 2027: the list reaches 15 March.
+      const confirmed = (due: string, change = {}) =>
+        bookingRow({
+          status: 'confirmed',
+          payment_status: 'received',
+          balance_due_date: due,
+          ...change,
+        });
+      const [later, edge, overdue, soon] = await insert(
+        confirmed('2027-03-16'),
+        confirmed('2027-03-15'),
+        confirmed('2027-02-20'),
+        confirmed('2027-03-05'),
+        confirmed('2027-03-02', { balance_paid_on: '2027-02-27' }),
+        bookingRow({ balance_due_date: '2027-03-03' }), // still waits for its deposit
+        confirmed('2027-03-04', { status: 'cancelled' }),
+      );
+      const page = await list('?attention=balance_due');
+      expect(page.items.map((row) => row.id)).toEqual([overdue!.id, soon!.id, edge!.id]);
+      expect(page.items.map((row) => row.balance)).toEqual([
+        { dueDate: '2027-02-20', amount: 1500, state: 'overdue' },
+        { dueDate: '2027-03-05', amount: 1500, state: 'due_soon' },
+        { dueDate: '2027-03-15', amount: 1500, state: 'due_soon' },
+      ]);
+      expect(page.items.map((row) => row.id)).not.toContain(later!.id);
+    });
+
     it.each([
       ['?page=0', 'page', 'Pagina non valida.'],
       ['?page=-1', 'page', 'Pagina non valida.'],
@@ -214,6 +279,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       ['?page=1.5', 'page', 'Pagina non valida.'],
       ['?status=pagata', 'status', 'Stato della prenotazione non valido.'],
       [`?search=${'a'.repeat(101)}`, 'search', 'Cerca con al massimo 100 caratteri.'],
+      ['?attention=urgenti', 'attention', 'Elenco non valido.'],
     ])('refuses %s with 400', async (query, field, message) => {
       const res = await staff('GET', `/bookings${query}`);
       expect(res.status).toBe(400);
@@ -357,6 +423,86 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
     );
   });
 
+  describe('extending a hold', () => {
+    const extend = (id: string, body: unknown) => staff('POST', `/bookings/${id}/hold`, body);
+
+    it('holds the seats longer from the current end, and from now once it has passed', async () => {
+      const [ahead, ended] = await insert(
+        bookingRow({ hold_until: '2027-03-02T09:00:00.000Z' }),
+        bookingRow({
+          hold_until: '2027-02-28T09:00:00.000Z',
+          hold_reminded_at: '2027-02-27T09:00:00.000Z',
+        }),
+      );
+      const res = await extend(ahead!.id, { hours: 24 });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        id: ahead!.id,
+        status: 'pending_payment',
+        holdUntil: '2027-03-03T09:00:00.000Z',
+        updatedAt: NOW,
+        travellers: [expect.objectContaining({ firstName: 'Chiara' })],
+      });
+
+      const again = await extend(ended!.id, { hours: 336 });
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as StaffBookingDetail).holdUntil).toBe(
+        '2027-03-15T09:00:00.000Z',
+      );
+      // Its reminder goes again before the new end.
+      const stored = await database.db
+        .selectFrom('travel_bookings')
+        .select(['hold_until', 'hold_reminded_at'])
+        .where('id', '=', ended!.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ hold_until: '2027-03-15T09:00:00.000Z', hold_reminded_at: null });
+    });
+
+    it.each([
+      [{}, 'Indica di quante ore prolungare i posti.'],
+      [{ hours: 'ventiquattro' }, 'Indica di quante ore prolungare i posti.'],
+      [{ hours: 1.5 }, 'Le ore sono un numero intero.'],
+      [{ hours: 0 }, 'Prolunga i posti di almeno 1 ora.'],
+      [{ hours: 337 }, 'Al massimo 336 ore (14 giorni) alla volta.'],
+    ])('refuses %j with 400 and says why', async (body, message) => {
+      const [booking] = await insert(bookingRow());
+      const res = await extend(booking!.id, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({
+        code: 'validation_failed',
+        fields: { hours: message },
+      });
+    });
+
+    it.each([
+      ['payment_initiated', 'pending_confirmation'],
+      ['confirmed', 'received'],
+      ['cancelled', 'pending'],
+      ['inquiry', 'pending'],
+    ] as const)(
+      'refuses a booking that is %s with 409, changing nothing',
+      async (status, payment) => {
+        const [booking] = await insert(bookingRow({ status, payment_status: payment }));
+        const res = await extend(booking!.id, { hours: 24 });
+        expect(res.status).toBe(409);
+        expect((await res.json()).error).toEqual({
+          code: 'conflict',
+          message: 'I posti si prolungano solo per una prenotazione in attesa di bonifico.',
+        });
+        const stored = await database.db
+          .selectFrom('travel_bookings')
+          .select(['status', 'hold_until', 'updated_at'])
+          .executeTakeFirstOrThrow();
+        expect(stored).toEqual({ status, hold_until: null, updated_at: null });
+      },
+    );
+
+    it('answers 404 for an unknown booking', async () => {
+      const res = await extend(randomUUID(), { hours: 24 });
+      expect(res.status).toBe(404);
+    });
+  });
+
   describe('cancelling', () => {
     it("gives back exactly the booking's seats to its departure, once", async () => {
       const three = await book(3);
@@ -368,6 +514,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       expect(await res.json()).toMatchObject({
         id: three,
         status: 'cancelled',
+        cancellationReason: 'staff',
         updatedAt: NOW,
         travelDateId: 'maldives-dubai-20270410',
       });
