@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { bookingCode } from '../../src/domain/booking.ts';
+import { bookingCode, type BookingView } from '../../src/domain/booking.ts';
+import { addDays, todayInRome } from '../../src/domain/calendar.ts';
+import { formatDate, formatEuro } from '../../src/domain/format.ts';
+import { formatMoment } from '../../src/client/features/admin/format.ts';
 import { photo } from '../../src/server/testing/photos.ts';
 import { book, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -265,4 +268,123 @@ test("an enquiry's e-mails reach the back office; staff read one and send it aga
   await expect(facts.getByText('Inviata', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Tutti i messaggi' }).click();
   await expect(row).toContainText('Tentativi2');
+});
+
+test('staff extend a hold; a transfer nobody found on the account is on "Bonifici da verificare"', async ({
+  page,
+  request,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const lastName = `Proroga${test.info().project.name}`;
+  const { code } = await book(request, 'grecia', lastName);
+  const before = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
+
+  await signIn(page, `/#/admin/bookings/${code}`);
+  const hold = page.getByRole('region', { name: 'Posti riservati', exact: true });
+  await expect(hold).toContainText(`Fino al ${formatMoment(before.holdUntil!)}`);
+  await expectAccessible(page);
+  await hold.getByLabel('Estendi di').selectOption('48 ore');
+  await hold.getByRole('button', { name: 'Estendi' }).click();
+  // The hold ends in the future: 48 hours are added to its current end.
+  const extended = new Date(Date.parse(before.holdUntil!) + 48 * 3_600_000).toISOString();
+  const dialog = page.getByRole('dialog', { name: 'Estendere i posti riservati?' });
+  await expect(dialog).toContainText(`fino al ${formatMoment(extended)}`);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sì, estendi' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Posti riservati più a lungo' }),
+  ).toBeVisible();
+  await expect(hold).toContainText(`Fino al ${formatMoment(extended)}`);
+  expect(await (await request.get(`/api/bookings/${code}`)).json()).toMatchObject({
+    holdUntil: extended,
+  });
+
+  // The traveller declared the transfer days ago and the clock flagged it: staff are asked to check.
+  const db = new Database(server.databaseFile);
+  db.prepare(
+    `update travel_bookings set status = 'payment_initiated', payment_status = 'pending_confirmation',
+       transfer_declared_at = ?, transfer_flagged_at = ? where id = ?`,
+  ).run(new Date(Date.now() - 6 * 86_400_000).toISOString(), new Date().toISOString(), code);
+  db.close();
+  await page.reload();
+  await page.getByRole('link', { name: 'Tutte le prenotazioni' }).click();
+  await page.getByRole('button', { name: 'Bonifici da verificare' }).click();
+  await expect(page).toHaveURL(/attention=to_check/);
+  await expect(page.getByRole('button', { name: 'Bonifici da verificare' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const row = page.getByRole('listitem').filter({ hasText: `Elena ${lastName}` });
+  await expect(row).toContainText('Da verificare');
+  await expectAccessible(page);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('region', { name: 'Bonifico da verificare' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Posti riservati', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('staff record the balance: "Saldata" in the back office and on the traveller’s page', async ({
+  page,
+  request,
+  server,
+}) => {
+  test.setTimeout(60_000);
+  const lastName = `Saldo${test.info().project.name}`;
+  const { code, token } = await book(request, 'tanzania-zanzibar', lastName);
+  await signIn(page, `/#/admin/bookings/${code}`);
+  await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
+  await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
+  const balance = page.getByRole('region', { name: 'Saldo', exact: true });
+  await expect(balance).toBeVisible();
+
+  // The departure comes closer: the balance is due in 5 days.
+  const dueDate = addDays(todayInRome(new Date()), 5);
+  const db = new Database(server.databaseFile);
+  db.prepare('update travel_bookings set balance_due_date = ? where id = ?').run(dueDate, code);
+  db.close();
+  const booking = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
+  const amount = formatEuro(booking.totalPrice - booking.depositAmount);
+
+  // The traveller's page asks for it, with its own causale.
+  const traveller = await page.context().newPage();
+  await traveller.goto(`/#/prenotazione/${token}`);
+  await expect(
+    traveller.getByRole('heading', { name: `Saldo ${amount} entro il ${formatDate(dueDate)}` }),
+  ).toBeVisible();
+  await expect(traveller.getByRole('region', { name: 'Dettagli Bonifico' })).toContainText(
+    `Elena ${lastName} Saldo Viaggio`,
+  );
+  await expectAccessible(traveller);
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Tutte le prenotazioni' }).click();
+  await page.getByRole('button', { name: 'Saldi in scadenza' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: `Elena ${lastName}` });
+  await expect(row).toContainText('Saldo in scadenza');
+  await expect(row).toContainText(`${amount} entro il ${formatDate(dueDate)}`);
+  await expectAccessible(page);
+  await row.getByRole('link').click();
+
+  await expect(balance).toContainText('Saldo in scadenza');
+  await expect(balance.getByLabel('Ricevuto il')).toHaveValue(todayInRome(new Date()));
+  await balance.getByRole('button', { name: 'Registra saldo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Registrare il saldo?' })
+    .getByRole('button', { name: 'Sì, saldo ricevuto' })
+    .click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Saldo registrato' })).toBeVisible();
+  await expect(page.getByText('Pagamento: Saldata')).toBeVisible();
+  await expect(balance).toContainText('Saldo ricevuto');
+  await expect(balance.getByRole('button', { name: 'Registra saldo' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await traveller.reload();
+  await expect(traveller.getByText('Saldata', { exact: true })).toBeVisible();
+  await expect(traveller.getByText(/il viaggio è pagato per intero/)).toBeVisible();
+  await expect(traveller.getByRole('region', { name: 'Dettagli Bonifico' })).toHaveCount(0);
+  await expect(traveller.getByRole('complementary')).toContainText(
+    `${amount}, ricevuto il ${formatDate(todayInRome(new Date()))}`,
+  );
+  await expectAccessible(traveller);
 });

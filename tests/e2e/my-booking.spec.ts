@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
+import type { BookingView } from '../../src/domain/booking.ts';
+import { formatDeadline } from '../../src/domain/format.ts';
 import { myBookingMessages } from '../../src/domain/my-booking.ts';
 import { photo } from '../../src/server/testing/photos.ts';
 import {
+  book,
   expect,
   expectAccessible,
   formTraveller,
@@ -174,6 +177,75 @@ test('a cancelled booking shows its state and takes no more documents', async ({
   await expect(page.getByText('Annullata', { exact: true })).toBeVisible();
   await expect(page.getByText(myBookingMessages.cancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: /Invia i documenti/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Dettagli Bonifico' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the payment, success and traveller’s pages say until when the seats are held; the traveller declares the transfer from their page', async ({
+  page,
+  request,
+}) => {
+  const { code, token } = await book(request, 'hawaii', `Riserva${test.info().project.name}`);
+  const booking = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
+  // HOLD_HOURS (72 by default) from the moment of booking.
+  expect(Date.parse(booking.holdUntil!) - Date.parse(booking.createdAt)).toBe(72 * 3_600_000);
+  const deadline = `Posti riservati fino a ${formatDeadline(booking.holdUntil!)}`;
+
+  // This browser's booking, waiting for its transfer: the payment page, and the success page.
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
+  await page.goto('/#/payment');
+  await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/#/booking-success');
+  await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
+
+  await page.goto(`/#/prenotazione/${token}`);
+  await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
+  await expect(page.getByText('In attesa di bonifico', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ho effettuato il bonifico' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conferma completamento pagamento' });
+  await expect(dialog).toContainText(
+    'Hai già effettuato il bonifico per il pagamento della caparra?',
+  );
+  await dialog.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Bonifico dichiarato', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Grazie per il bonifico/)).toBeFocused();
+  // The clock has stopped: no deadline, nothing more to declare.
+  await expect(page.getByRole('heading', { name: /Posti riservati fino a/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ho effettuato il bonifico' })).toHaveCount(0);
+  await expectAccessible(page);
+  expect(await (await request.get(`/api/bookings/${code}`)).json()).toMatchObject({
+    status: 'payment_initiated',
+    paymentStatus: 'pending_confirmation',
+    holdUntil: null,
+  });
+});
+
+test('a booking whose hold ran out says why, and how to go on', async ({
+  page,
+  request,
+  server,
+}) => {
+  const { code, token } = await book(
+    request,
+    'tanzania-zanzibar',
+    `Scaduta${test.info().project.name}`,
+  );
+  const db = new Database(server.databaseFile);
+  db.prepare(
+    "update travel_bookings set status = 'cancelled', cancellation_reason = 'hold_expired' where id = ?",
+  ).run(code);
+  db.close();
+
+  await page.goto(`/#/prenotazione/${token}`);
+  await expect(page.getByText('Annullata', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/Non abbiamo ricevuto in tempo la conferma del bonifico della caparra/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ho effettuato il bonifico' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Dettagli Bonifico' })).toHaveCount(0);
   await expectAccessible(page);
 });

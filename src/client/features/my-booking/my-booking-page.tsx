@@ -69,9 +69,14 @@ function amountLines(booking: MyBooking) {
       totalPrice: amounts.total,
       depositAmount: amounts.deposit,
     }),
-    ...(isInquiry(booking.status) ? [] : [{ label: 'Saldo', value: balanceLine(booking) }]),
+    // A cancelled booking owes nothing more: what was paid stays, no balance or sum left.
+    ...(isInquiry(booking.status) || isCancelled(booking.status)
+      ? []
+      : [{ label: 'Saldo', value: balanceLine(booking) }]),
     { label: 'Pagato', value: formatEuro(amounts.paid) },
-    { label: 'Da saldare', value: formatEuro(amounts.due) },
+    ...(isCancelled(booking.status)
+      ? []
+      : [{ label: 'Da saldare', value: formatEuro(amounts.due) }]),
   ];
 }
 

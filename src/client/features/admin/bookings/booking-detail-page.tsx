@@ -4,7 +4,7 @@ import { SearchCheck } from 'lucide-react';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { cancellationReasonLabels } from '#domain/booking-lifecycle.ts';
 import { paymentStatusLabels, paymentStatusTone } from '#domain/booking-status.ts';
-import { bookingCode } from '#domain/booking.ts';
+import { balanceReference, bookingCode } from '#domain/booking.ts';
 import { daysAndNights } from '#domain/departures.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
@@ -52,8 +52,9 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
           <p className="mt-2 text-navy-800">
             Il cliente ha dichiarato il bonifico da qualche giorno e la caparra non è ancora
             registrata: cerca sull&apos;estratto conto un bonifico di{' '}
-            {formatEuro(booking.depositAmount)} con la causale qui sotto, poi registra la caparra
-            oppure chiama il cliente. I posti restano riservati finché non decidi tu.
+            {formatEuro(booking.depositAmount)} con causale «{booking.paymentReference}», poi
+            registra la caparra oppure chiama il cliente. I posti restano riservati finché non
+            decidi tu.
           </p>
         </section>
       )}
@@ -181,6 +182,7 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             <Balance
               bookingId={booking.id}
               bookedAt={booking.createdAt}
+              reference={balanceReference(primary, booking.destinationTitle)}
               balance={booking.balance}
               receivedOn={booking.balancePaidOn}
             />

@@ -97,11 +97,14 @@ export function HoldDeadline({ bookingId, holdUntil }: { bookingId: string; hold
 export function Balance({
   bookingId,
   bookedAt,
+  reference,
   balance,
   receivedOn,
 }: {
   bookingId: string;
   bookedAt: string;
+  /** The causale the traveller is asked to write on the balance's transfer. */
+  reference: string;
   balance: NonNullable<StaffBookingDetail['balance']>;
   receivedOn: IsoDate | null;
 }) {
@@ -137,6 +140,10 @@ export function Balance({
           ...(receivedOn ? [['Ricevuto il', formatDate(receivedOn)] as [string, ReactNode]] : []),
         ]}
       />
+      <dl className="mt-3">
+        <dt className="text-sm text-navy-600">Causale</dt>
+        <dd className="font-semibold break-words text-navy-900">{reference}</dd>
+      </dl>
       {balance.state !== 'paid' && (
         <>
           <div className="mt-4">
