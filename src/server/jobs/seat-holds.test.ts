@@ -280,8 +280,8 @@ describe.each(testEngines)('the seat hold’s clock on $name', (engine) => {
         booking_id: id,
         subject: `Posti non più riservati #${id.slice(0, 8)} · Maldive & Dubai`,
       });
-      expect(notice!.text).toContain('I TUOI POSTI NON SONO PIÙ RISERVATI');
-      expect(notice!.text).toContain('erano riservati per te fino a giovedì 4 marzo alle 10:00');
+      expect(notice!.text).toContain('I VOSTRI POSTI NON SONO PIÙ RISERVATI');
+      expect(notice!.text).toContain('erano riservati fino a giovedì 4 marzo alle 10:00');
       expect(notice!.text).toContain('se vuoi ancora venire con noi, scrivici');
       expect(notice!.text).toContain(`${SITE_URL}/#/travel/maldive-dubai`);
 

@@ -50,10 +50,16 @@ describe('the seat hold’s e-mails', () => {
     expect(message.html).toContain(`href="${pageUrl}"`);
   });
 
-  it('the reminder speaks to one traveller as one', async () => {
+  it('speaks of one traveller’s seat as one', async () => {
     const alone = { ...booking, travellers: booking.travellers.slice(0, 1), travellersCount: 1 };
-    const message = await holdReminderMessage(alone, HOLD_UNTIL, pageUrl, settings);
-    expect(message.text).toContain('il tuo posto è riservato fino a sabato 28 novembre alle 15:03');
+    const reminder = await holdReminderMessage(alone, HOLD_UNTIL, pageUrl, settings);
+    expect(reminder.text).toContain(
+      'il tuo posto è riservato fino a sabato 28 novembre alle 15:03',
+    );
+    const ended = await holdExpiredMessage({ ...alone, status: 'cancelled' }, HOLD_UNTIL, settings);
+    expect(ended.text).toContain('IL TUO POSTO NON È PIÙ RISERVATO');
+    expect(ended.text).toContain('il posto per Maldive & Dubai era riservato fino a');
+    expect(ended.text).toContain("l'abbiamo liberato per altri viaggiatori");
   });
 
   it('the hold ended: kindly, with a way back to the trip', async () => {
@@ -66,9 +72,9 @@ describe('the seat hold’s e-mails', () => {
       subject: 'Posti non più riservati #3f2a9c1e · Maldive & Dubai',
     });
     const text = plain(message.text);
-    expect(text).toContain('I TUOI POSTI NON SONO PIÙ RISERVATI');
+    expect(text).toContain('I VOSTRI POSTI NON SONO PIÙ RISERVATI');
     expect(text).toContain(
-      'i posti per Maldive & Dubai erano riservati per te fino a sabato 28 novembre alle 15:03.',
+      'Ciao Chiara, i posti per Maldive & Dubai erano riservati fino a sabato 28 novembre alle 15:03.',
     );
     expect(text).toContain(
       'li abbiamo liberati per altri viaggiatori e la prenotazione è stata annullata',

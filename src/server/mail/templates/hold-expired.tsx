@@ -19,16 +19,21 @@ export function HoldExpired({
   site: SiteConfig;
   tripUrl: string;
 }) {
+  // One traveller's seat, or a group's: as the first e-mail said (seatsReserved).
+  const one = booking.travellers.length === 1;
   return (
     <Layout
       site={site}
       preview={`I posti per ${booking.destinationTitle} non sono più riservati: se vuoi ancora partire, scrivici.`}
     >
-      <Title>I tuoi posti non sono più riservati</Title>
+      <Title>
+        {one ? 'Il tuo posto non è più riservato' : 'I vostri posti non sono più riservati'}
+      </Title>
       <Paragraph>
-        Ciao {booking.primary.firstName}, i posti per <strong>{booking.destinationTitle}</strong>{' '}
-        erano riservati per te fino a {formatDeadline(holdUntil)}. Non avendo ricevuto in tempo la
-        conferma del bonifico della caparra, li abbiamo liberati per altri viaggiatori e la
+        Ciao {booking.primary.firstName}, {one ? 'il posto' : 'i posti'} per{' '}
+        <strong>{booking.destinationTitle}</strong> {one ? 'era riservato' : 'erano riservati'} fino
+        a {formatDeadline(holdUntil)}. Non avendo ricevuto in tempo la conferma del bonifico della
+        caparra, {one ? "l'abbiamo liberato" : 'li abbiamo liberati'} per altri viaggiatori e la
         prenotazione è stata annullata.
       </Paragraph>
       <TripFacts booking={booking} />
