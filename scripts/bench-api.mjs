@@ -4,8 +4,9 @@
 // (x-forwarded-for), so the public writes' rate limit is counted as for real visitors and
 // never answers 429. Run after `npm run build`:
 //   npm run bench:api                                   every endpoint
-//   npm run bench:api -- contact seats                  some of them: catalogue, departures,
-//                                                       contact, booking (inquiries), seats
+//   npm run bench:api -- contact seats                  some of them: healthz, catalogue,
+//                                                       departures, contact, booking
+//                                                       (inquiries), seats
 //   npm run bench:api -- --duration=30 --connections=50 (or BENCH_DURATION, BENCH_CONNECTIONS)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -105,8 +106,23 @@ async function allDepartures() {
 }
 const seatsLeft = (departures) => departures.reduce((sum, d) => sum + d.spotsAvailable, 0);
 
+// What a browser sends: the catalogue answers in brotli, as visitors get it.
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+// The issue 17 budget: the catalogue answers at least half as many requests per second as
+// /healthz (the server's own floor: routing, logging, headers) in the same run.
+const CATALOGUE_VS_HEALTHZ = 0.5;
+
 const endpoints = [
-  { name: 'catalogue', label: 'GET  /api/catalogue', requests: [{ path: '/api/catalogue' }] },
+  {
+    name: 'healthz',
+    label: 'GET  /healthz',
+    requests: [{ path: '/healthz', headers: browser }],
+  },
+  {
+    name: 'catalogue',
+    label: 'GET  /api/catalogue (br)',
+    requests: [{ path: '/api/catalogue', headers: browser }],
+  },
   {
     name: 'departures',
     label: 'GET  /api/destinations/maldive-dubai/departures',
@@ -178,6 +194,7 @@ try {
     const full = endpoint.seats ? (codes['409'] ?? 0) : 0;
     const unexpected = result.non2xx - full;
     const row = {
+      name: endpoint.name,
       endpoint: endpoint.label,
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -228,5 +245,19 @@ for (const r of rows) {
     `${r.endpoint.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${r.note}`.trimEnd(),
   );
 }
-if (failed) console.error('Transport errors, unexpected answers or wrong seat counts.');
+const rate = (name) => rows.find((r) => r.name === name)?.rps;
+if (rate('healthz') && rate('catalogue')) {
+  const ratio = rate('catalogue') / rate('healthz');
+  const ok = ratio >= CATALOGUE_VS_HEALTHZ;
+  failed ||= !ok;
+  console.log(
+    `catalogue / healthz: ${(ratio * 100).toFixed(0)}% of the requests per second ` +
+      `(budget >= ${CATALOGUE_VS_HEALTHZ * 100}%)  ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+if (failed) {
+  console.error(
+    'Transport errors, unexpected answers, wrong seat counts or the catalogue under budget.',
+  );
+}
 process.exit(failed ? 1 : 0);

@@ -7,6 +7,7 @@ import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { HttpError } from './http-error.ts';
+import { compressJson } from './http/compression.ts';
 import { withoutCodes } from './logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -78,6 +79,8 @@ export function createApp(input: AppDeps) {
       pixel: deps.config.site.pixelId !== null,
     }),
   );
+  // JSON answers of 1 KB or more travel compressed; the catalogue's come precompressed.
+  app.use('/api/*', compressJson());
   // JSON bodies are small: a bigger one is refused before it is read (uploads have their own).
   app.use('/api/*', apiBodyLimit);
   // Back-office changes come from the site's own pages only (defence in depth for the cookie).

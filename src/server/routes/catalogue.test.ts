@@ -1,8 +1,22 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, TripAvailability, TripDetail, TripInterest } from '#domain/catalogue.ts';
 import { seedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** The JSON of an answer, whatever its Content-Encoding. */
+async function decoded(res: Response): Promise<unknown> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('content-encoding');
+  const text =
+    encoding === 'br'
+      ? brotliDecompressSync(bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(bytes)
+        : bytes;
+  return JSON.parse(text.toString('utf8'));
+}
 
 describe.each(testEngines)('catalogue API on $name', (engine) => {
   let database: TestDatabase;
@@ -39,12 +53,124 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
     expect(catalogue.testimonials.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('answers 304 when the catalogue has not changed', async () => {
-    const first = await app.request('/api/catalogue');
-    const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^".+"$/);
-    const again = await app.request('/api/catalogue', { headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
+  it('sends the catalogue in brotli, gzip or as it is: the same JSON, with its length', async () => {
+    const answers = await Promise.all(
+      ['gzip, deflate, br, zstd', 'gzip, deflate', undefined].map((accept) =>
+        app.request('/api/catalogue', { headers: accept ? { 'accept-encoding': accept } : {} }),
+      ),
+    );
+    expect(answers.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    const [br, , identity] = answers;
+    const catalogue = (await identity!.clone().json()) as Catalogue;
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await decoded(res.clone())).toEqual(catalogue);
+      expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
+    }
+    // 22 KB of JSON travel as about 6 KB: what a phone on 4G waits for.
+    expect(Number(br!.headers.get('content-length'))).toBeLessThan(
+      Number(identity!.headers.get('content-length')) / 3,
+    );
+    const head = await app.request('/api/catalogue', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.headers.get('content-length')).toBe(br!.headers.get('content-length'));
+  });
+
+  it('keeps one strong ETag per encoding and answers 304 while the catalogue is the same', async () => {
+    const tag = async (accept: string) =>
+      (await app.request('/api/catalogue', { headers: { 'accept-encoding': accept } })).headers.get(
+        'etag',
+      )!;
+    const brTag = await tag('br');
+    expect(brTag).toMatch(/^"[\w-]+"$/);
+    expect(await tag('br')).toBe(brTag);
+    expect(new Set([brTag, await tag('gzip'), await tag('identity')]).size).toBe(3);
+
+    for (const held of [brTag, `W/${brTag}`, `"altro", ${brTag}`]) {
+      const again = await app.request('/api/catalogue', {
+        headers: { 'if-none-match': held, 'accept-encoding': 'br' },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(brTag);
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    // A copy taken as gzip is the same catalogue: no need to send it again as brotli.
+    const switched = await app.request('/api/catalogue', {
+      headers: { 'if-none-match': await tag('gzip'), 'accept-encoding': 'br' },
+    });
+    expect(switched.status).toBe(304);
+    const stale = await app.request('/api/catalogue', {
+      headers: { 'if-none-match': '"catalogo-di-ieri"', 'accept-encoding': 'br' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it('sends a destination compressed once, and still counts its visitors on a 304', async () => {
+    const plain = await app.request('/api/destinations/maldive-dubai');
+    const br = await app.request('/api/destinations/maldive-dubai', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const trip = (await plain.json()) as TripDetail;
+    expect(trip.title).toBe('Maldive & Dubai');
+    expect(await decoded(br.clone())).toEqual(trip);
+
+    const availability = async () =>
+      (
+        (await (await app.request('/api/catalogue/availability')).json()) as Record<
+          string,
+          TripAvailability
+        >
+      )['maldive-dubai']!.viewers;
+    const visit = (agent: string) =>
+      app.request('/api/destinations/maldive-dubai', {
+        headers: {
+          'user-agent': agent,
+          'accept-encoding': 'br',
+          'if-none-match': br.headers.get('etag')!,
+        },
+      });
+    expect((await visit('telefono di Marta')).status).toBe(304);
+    expect((await visit('tablet di Paolo')).status).toBe(304);
+    expect(await availability()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('compresses the departures but reads their seats afresh at every request', async () => {
+    const departures = async () => {
+      const res = await app.request('/api/destinations/seychelles-dubai/departures', {
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return ((await decoded(res)) as { departures: { id: string; spotsAvailable: number }[] })
+        .departures;
+    };
+    const [first] = await departures();
+    await database.db
+      .updateTable('travel_dates')
+      .set({ spots_available: 3 })
+      .where('id', '=', first!.id)
+      .execute();
+    expect((await departures()).find((d) => d.id === first!.id)?.spotsAvailable).toBe(3);
+  });
+
+  it('sends small answers as they are', async () => {
+    const res = await app.request('/api/destinations/atlantide/interest', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'Destinazione non trovata' },
+    });
   });
 
   it('gives a whole destination, with itinerary, reviews and the rest of its package', async () => {

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
-import { createMiddleware } from 'hono/factory';
 import { findDestination } from '#content/catalogue.ts';
 import type { TripInterest } from '#domain/catalogue.ts';
 import { todayInRome } from '#domain/calendar.ts';
@@ -8,18 +6,20 @@ import { destinationIdParam } from '#domain/destination-param.ts';
 import { loadAvailability } from '../catalogue/availability.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
+import { sendPrecomputed } from '../http/compression.ts';
 import { lastBookingAt } from '../repositories/bookings.ts';
 import { visitorKey } from '../security/client-address.ts';
 import { validate } from '../validation.ts';
 
-/** The catalogue only changes with a new release: browsers revalidate and mostly get a 304. */
-const revalidate = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-cache');
-});
+/**
+ * The catalogue and a destination's page only change with a new release: their answers are
+ * serialized, hashed and compressed once per process; browsers revalidate and mostly get a 304.
+ * (Seats, viewers and bookings are per request: /availability, /interest and /departures.)
+ */
+const REVALIDATE = 'no-cache';
 
 export const catalogueRoutes = new Hono<AppEnv>()
-  .get('/catalogue', etag(), revalidate, (c) => c.json(c.var.deps.catalogue.catalogue))
+  .get('/catalogue', (c) => sendPrecomputed(c, c.var.deps.catalogue.catalogue, REVALIDATE))
   .get('/catalogue/availability', async (c) => {
     const { db, clock, viewers, catalogue } = c.var.deps;
     const now = clock.now();
@@ -27,13 +27,14 @@ export const catalogueRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await loadAvailability(db, todayInRome(now), now, viewers, order));
   })
-  .get('/destinations/:id', etag(), revalidate, validate('param', destinationIdParam), (c) => {
+  .get('/destinations/:id', validate('param', destinationIdParam), (c) => {
     const { id } = c.req.valid('param');
     const { catalogue, viewers, clock } = c.var.deps;
     const detail = catalogue.details.get(findDestination(id)?.id ?? '');
     if (!detail) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
+    // A visit counts even when the browser already holds the page's data (304).
     viewers.record(detail.id, visitorKey(c), clock.now());
-    return c.json(detail);
+    return sendPrecomputed(c, detail, REVALIDATE);
   })
   .get('/destinations/:id/interest', validate('param', destinationIdParam), async (c) => {
     const trip = findDestination(c.req.valid('param').id);

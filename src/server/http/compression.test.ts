@@ -1,0 +1,98 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compressJson, preferredEncoding } from './compression.ts';
+
+const decode = async (res: Response) => {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('content-encoding');
+  const text =
+    encoding === 'br'
+      ? brotliDecompressSync(bytes)
+      : encoding === 'gzip'
+        ? gunzipSync(bytes)
+        : bytes;
+  return JSON.parse(text.toString('utf8')) as unknown;
+};
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.5, br;q=0.2')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('compressJson', () => {
+  // The staff's booking list: well over a kilobyte of JSON, different at every request.
+  const bookings = Array.from({ length: 40 }, (_, i) => ({
+    id: `prenotazione-${i}`,
+    traveller: 'Chiara Loiacono',
+    destination: 'Maldive & Dubai',
+    status: 'In attesa del bonifico',
+  }));
+  const app = new Hono()
+    .use(compressJson())
+    .get('/bookings', (c) => c.json({ bookings }))
+    .get('/health', (c) => c.json({ status: 'ok' }))
+    .get('/raw', (c) => {
+      c.header('Cache-Control', 'no-transform');
+      return c.json({ bookings });
+    })
+    .get('/page', (c) => c.html(`<p>${'Benvenuti a bordo. '.repeat(100)}</p>`));
+
+  it('sends a large answer in brotli, gzip or as it is, always the same JSON', async () => {
+    const answers = await Promise.all(
+      ['gzip, deflate, br', 'gzip', 'identity'].map((accept) =>
+        app.request('/bookings', { headers: { 'accept-encoding': accept } }),
+      ),
+    );
+    expect(answers.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    for (const res of answers) {
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await decode(res.clone())).toEqual({ bookings });
+      expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
+    }
+    const [br, , identity] = answers;
+    expect(Number(br!.headers.get('content-length'))).toBeLessThan(
+      Number(identity!.headers.get('content-length')) / 4,
+    );
+  });
+
+  it('leaves small answers, HEAD, no-transform and non-JSON answers untouched', async () => {
+    const headers = { 'accept-encoding': 'gzip, br' };
+    const health = await app.request('/health', { headers });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(health.headers.get('vary')).toBeNull();
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const head = await app.request('/bookings', { method: 'HEAD', headers });
+    expect(head.headers.get('content-encoding')).toBeNull();
+
+    const raw = await app.request('/raw', { headers });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(await raw.json()).toEqual({ bookings });
+
+    const page = await app.request('/page', { headers });
+    expect(page.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('never encodes an answer twice', async () => {
+    const precompressed = new Hono().use(compressJson()).get('/catalogue', (c) => {
+      c.header('Content-Encoding', 'gzip');
+      c.header('Content-Type', 'application/json');
+      return c.body(new Uint8Array(2048).fill(7));
+    });
+    const res = await precompressed.request('/catalogue', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(2048).fill(7));
+  });
+});

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+} from 'node:zlib';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import { parseAccept } from 'hono/utils/accept';
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with: brotli when the client takes it (smaller), else gzip, else none.
+ * `q=0` refuses an encoding, `*` stands for any encoding not named.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepts = parseAccept(acceptEncoding);
+  const any = accepts.find((a) => a.type === '*')?.q ?? 0;
+  const quality = (encoding: Encoding) =>
+    accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? any;
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return null;
+}
+
+const brotliText = (quality: number, size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+type Variant = { body: Uint8Array<ArrayBuffer>; etag: string };
+export type PrecomputedJson = Record<Encoding | 'identity', Variant>;
+
+const precomputedAnswers = new WeakMap<object, PrecomputedJson>();
+
+/**
+ * A JSON answer that depends only on the build's content, serialized, hashed and compressed
+ * (best ratio: it is paid once) on its first request, then kept for the life of the process.
+ * Each encoding is its own representation, so each has its own strong ETag.
+ */
+export function precomputedJson(value: object): PrecomputedJson {
+  let answer = precomputedAnswers.get(value);
+  if (!answer) {
+    const identity = Buffer.from(JSON.stringify(value));
+    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    const variant = (body: Buffer, suffix: string): Variant => ({
+      body: new Uint8Array(body),
+      etag: `"${hash}${suffix}"`,
+    });
+    answer = {
+      identity: variant(identity, ''),
+      br: variant(brotliCompressSync(identity, brotliText(11, identity.length)), '-br'),
+      gzip: variant(gzipSync(identity, { level: 9 }), '-gz'),
+    };
+    precomputedAnswers.set(value, answer);
+  }
+  return answer;
+}
+
+/** If-None-Match uses the weak comparison: `W/"x"` matches `"x"`; `*` matches anything. */
+function matches(ifNoneMatch: string, answer: PrecomputedJson): boolean {
+  const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || Object.values(answer).some((variant) => tags.includes(variant.etag));
+}
+
+/**
+ * Sends a precomputed JSON answer in the encoding the client prefers, or 304 when it already
+ * holds any encoding of it (the content is the same). Typed as `c.json` so hono/client keeps
+ * the answer's type.
+ */
+export function sendPrecomputed<T extends object>(
+  c: Context,
+  value: T,
+  cacheControl: string,
+): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
+  const answer = precomputedJson(value);
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  const variant = answer[encoding ?? 'identity'];
+  const headers = new Headers({
+    ETag: variant.etag,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': cacheControl,
+  });
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch && matches(ifNoneMatch, answer)) {
+    return new Response(null, { status: 304, headers }) as never;
+  }
+  headers.set('Content-Type', 'application/json');
+  headers.set('Content-Length', String(variant.body.byteLength));
+  if (encoding) headers.set('Content-Encoding', encoding);
+  return new Response(variant.body, { headers }) as never;
+}
+
+/** Below this a JSON answer goes as it is: compressing would save a few bytes at best. */
+export const COMPRESS_THRESHOLD = 1024;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/**
+ * Compresses JSON answers of 1 KB or more on the fly (staff lists, departures, bookings).
+ * node:zlib rather than hono's compress(): that one only skips small answers when they carry a
+ * Content-Length (c.json sets none, so it would compress `{"status":"ok"}`), has no brotli and
+ * streams without a Content-Length. A JSON answer is already whole in memory, so it is measured,
+ * compressed off the event loop (zlib's thread pool) at a quick brotli level, and sent with its
+ * length. Answers already encoded (the precomputed ones), HEAD, 204/304 and `no-transform` are
+ * left alone.
+ */
+export function compressJson(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.headers.has('Content-Encoding') ||
+      !res.headers.get('Content-Type')?.startsWith('application/json') ||
+      noTransform.test(res.headers.get('Cache-Control') ?? '')
+    ) {
+      return;
+    }
+    const length = res.headers.get('Content-Length');
+    if (length && Number(length) < COMPRESS_THRESHOLD) return;
+    const body = Buffer.from(await res.arrayBuffer());
+    const encoding =
+      body.byteLength >= COMPRESS_THRESHOLD && preferredEncoding(c.req.header('accept-encoding'));
+    const sent = encoding
+      ? encoding === 'br'
+        ? await brotliAsync(body, brotliText(5, body.byteLength))
+        : await gzipAsync(body)
+      : body;
+    c.res = new Response(new Uint8Array(sent), res);
+    c.res.headers.set('Content-Length', String(sent.byteLength));
+    if (body.byteLength < COMPRESS_THRESHOLD) return;
+    c.res.headers.set('Vary', vary(res.headers.get('Vary')));
+    if (!encoding) return;
+    c.res.headers.set('Content-Encoding', encoding);
+    // The compressed bytes differ from the identity ones: a strong validator would lie.
+    const etag = res.headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+  };
+}
+
+function vary(current: string | null): string {
+  if (!current) return 'Accept-Encoding';
+  if (current === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(current)) return current;
+  return `${current}, Accept-Encoding`;
+}
