@@ -13,6 +13,11 @@ import {
   transferDeclaredMessage,
 } from '../src/server/mail/messages.tsx';
 import {
+  holdExpiredMessage,
+  holdReminderMessage,
+  transferOverdueMessage,
+} from '../src/server/mail/hold-messages.tsx';
+import {
   sampleBooking as booking,
   sampleBookingPageUrl as pageUrl,
   sampleEnquiry,
@@ -39,6 +44,13 @@ const messages = [
   await bookingCancelledMessage({ ...booking, status: 'cancelled' }, settings),
   ...(await enquiryReceivedMessages(sampleEnquiry, settings)),
   await documentsUploadedMessage(booking, ['passport', 'selfie'], settings),
+  await holdReminderMessage(booking, booking.holdUntil!, pageUrl, settings),
+  await holdExpiredMessage({ ...booking, status: 'cancelled' }, booking.holdUntil!, settings),
+  await transferOverdueMessage(
+    { ...booking, status: 'payment_initiated' },
+    booking.createdAt,
+    settings,
+  ),
 ];
 
 const out = 'test-results/mail';
