@@ -185,7 +185,7 @@ test('the payment, success and traveller’s pages say until when the seats are 
   page,
   request,
 }) => {
-  const { code, token } = await book(request, 'hawaii', `Riserva${test.info().project.name}`);
+  const { code, token } = await book(request, 'la-vegas', `Riserva${test.info().project.name}`);
   const booking = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
   // HOLD_HOURS (72 by default) from the moment of booking.
   expect(Date.parse(booking.holdUntil!) - Date.parse(booking.createdAt)).toBe(72 * 3_600_000);
@@ -231,7 +231,7 @@ test('a booking whose hold ran out says why, and how to go on', async ({
 }) => {
   const { code, token } = await book(
     request,
-    'tanzania-zanzibar',
+    'india-triangolo-oro',
     `Scaduta${test.info().project.name}`,
   );
   const db = new Database(server.databaseFile);
