@@ -166,7 +166,8 @@ export async function interceptChat(page: Page): Promise<string[]> {
 
 /**
  * A booking of two travellers on a trip's first departure with two seats free, made as the form makes it. Its code
- * and the primary traveller's e-mail, the pair that finds it again, and its private link's token.
+ * and the primary traveller's e-mail, the pair that finds it again, its private link's token, and
+ * the departure whose seats it took.
  */
 export async function book(request: APIRequestContext, trip: string, lastName: string) {
   const response = await request.get(`/api/destinations/${trip}/departures`);
@@ -196,7 +197,7 @@ export async function book(request: APIRequestContext, trip: string, lastName: s
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, bookingPageToken } = (await created.json()) as CreatedBooking;
-  return { code: id, email, token: bookingPageToken };
+  return { code: id, email, token: bookingPageToken, departureId: departure!.id };
 }
 
 export type ChosenDeparture = {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { UNSPECIFIED_AIRPORT } from '#domain/booking.ts';
 import { bookingPaths } from '#domain/site-paths.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { catalogue } from '../../lib/page-data.ts';
@@ -28,17 +27,22 @@ export function useBookingTrip(): {
       (await unwrap(api.destinations[':id'].departures.$get({ param: { id: destination!.id } })))
         .departures,
     enabled: Boolean(destination),
+    // Seats counted earlier in the visit (the dates dialog) may have changed: read them now.
+    refetchOnMount: 'always',
   });
   const departure = departures.data?.find(
     (candidate) => candidate.id === linked?.departureId && candidate.spotsAvailable > 0,
   );
   const trip = useMemo(() => {
-    if (destination && departure) handOffDeparture(destination, departure, UNSPECIFIED_AIRPORT);
+    // No airport yet (the form leaves it to agree with the agency).
+    if (destination && departure) handOffDeparture(destination, departure, '');
     return chosenTrip();
   }, [destination, departure]);
 
   if (!linked) return { pending: false, trip, unavailable: false };
-  if (destination && departures.isPending) return { pending: true, trip: null, unavailable: false };
+  if (destination && departures.isFetching) {
+    return { pending: true, trip: null, unavailable: false };
+  }
   return departure
     ? { pending: false, trip, unavailable: false }
     : { pending: false, trip: null, unavailable: true };

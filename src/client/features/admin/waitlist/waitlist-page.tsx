@@ -60,14 +60,17 @@ function WaitlistRow({
         )}
       </Cell>
       <div className="col-span-2 lg:col-span-1 lg:text-right">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onRemove(entry)}
-          aria-label={`Rimuovi ${entry.name} dalla lista d’attesa del ${formatDate(entry.startDate)}`}
-        >
-          <Trash2 aria-hidden /> Rimuovi
-        </Button>
+        <dt className="sr-only">Azioni</dt>
+        <dd>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRemove(entry)}
+            aria-label={`Rimuovi ${entry.name} dalla lista d’attesa del ${formatDate(entry.startDate)}`}
+          >
+            <Trash2 aria-hidden /> Rimuovi
+          </Button>
+        </dd>
       </div>
     </TableRow>
   );

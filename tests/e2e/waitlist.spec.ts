@@ -1,0 +1,166 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { formatDate } from '../../src/domain/format.ts';
+import { book, expect, expectAccessible, test } from './fixtures.ts';
+
+const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
+
+// This file's server sends its e-mails over SMTP to the test's own mail server.
+test.use({
+  withMailbox: true,
+  serverEnv: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password },
+});
+
+type Departure = { id: string; startDate: string; endDate: string; spotsAvailable: number };
+
+/** Staff set the departure's free seats to none: the two just booked were its last. */
+async function fillUp(request: APIRequestContext, departureId: string) {
+  const signedIn = await request.post('/api/staff/session', { data: STAFF });
+  expect(signedIn.status()).toBe(200);
+  const full = await request.patch(`/api/staff/departures/${departureId}`, {
+    data: { spotsAvailable: 0 },
+  });
+  expect(full.status(), await full.text()).toBe(200);
+  await request.delete('/api/staff/session');
+}
+
+const sentTo = (mail: ParsedMail, email: string) =>
+  [mail.to].flat().some((address) => address?.text.includes(email));
+
+test('a full departure: waitlist, a cancellation by staff, the e-mail, the booking form', async ({
+  page,
+  request,
+  context,
+  mailbox,
+}) => {
+  // The back office, two mail deliveries and four accessibility checks: more than the default.
+  test.setTimeout(90_000);
+  const phone = test.info().project.name === 'phone';
+  // A trip of its own per screen size, so the two runs never share a departure.
+  const trip = phone
+    ? { id: 'bali-singapore', title: 'Bali & Singapore' }
+    : { id: 'seychelles-dubai', title: 'Seychelles & Dubai' };
+  const lastName = phone ? 'Lattanzi' : 'Lomuscio';
+  const email = `sara.${lastName.toLowerCase()}@example.it`;
+
+  // Two seats booked, then staff say there are no more: the departure is full.
+  const booking = await book(request, trip.id, lastName);
+  await fillUp(request, booking.departureId);
+  const { departures } = (await (
+    await request.get(`/api/destinations/${trip.id}/departures`)
+  ).json()) as { departures: Departure[] };
+  const departure = departures.find((candidate) => candidate.id === booking.departureId)!;
+  expect(departure.spotsAvailable).toBe(0);
+  const dates = `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`;
+
+  // The visitor finds it full and asks to be told.
+  await page.goto(`/#/travel/${trip.id}`);
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+  await expect(
+    dialog.getByRole('button', { name: `Completo: ${formatDate(departure.startDate)}` }),
+  ).toBeDisabled();
+  const ask = dialog.getByRole('button', { name: `Avvisami se si libera un posto: ${dates}` });
+  await expect(ask).toHaveText('Avvisami se si libera un posto');
+  await ask.click();
+  await expect(ask).toHaveAttribute('aria-expanded', 'true');
+  const form = dialog.getByRole('form', { name: `Lista d’attesa: ${dates}` });
+  await form.getByRole('button', { name: 'Avvisami' }).click();
+  await expect(form.getByText('Indica il tuo nome.')).toBeVisible();
+  await form.getByLabel('Nome *').fill(`Sara ${lastName}`);
+  await form.getByLabel('Email *').fill(email);
+  await form.getByLabel('Posti che ti servono *').selectOption('2');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Avvisami' }).click();
+  const done = dialog.getByRole('status');
+  await expect(done).toContainText('Fatto, sei in lista! Sei al 1° posto della lista d’attesa.');
+  await expect(done).toContainText('Ti abbiamo scritto per confermarlo.');
+  await expectAccessible(page);
+
+  await expect
+    .poll(() => mailbox!.received.filter((mail) => sentTo(mail, email)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  expect(mailbox!.received.find((mail) => sentTo(mail, email))!.subject).toMatch(
+    new RegExp(`^Sei in lista d’attesa · ${trip.title}, `),
+  );
+
+  // Staff cancel the booking that held the seats, in the back office.
+  const staff = await context.newPage();
+  await staff.goto(`/#/admin/bookings/${booking.code}`);
+  await staff.getByLabel('Email').fill(STAFF.email);
+  await staff.getByLabel('Password').fill(STAFF.password);
+  await staff.getByRole('button', { name: 'Accedi' }).click();
+  await staff.getByRole('button', { name: 'Annulla prenotazione' }).click();
+  await staff
+    .getByRole('dialog', { name: 'Annullare la prenotazione?' })
+    .getByRole('button', { name: 'Sì, annulla' })
+    .click();
+  await expect(
+    staff.locator('[data-sonner-toast]', { hasText: 'Prenotazione annullata' }),
+  ).toBeVisible();
+
+  // Within seconds, not at the next minute, the e-mail with the link arrives.
+  await expect
+    .poll(() => mailbox!.received.filter((mail) => sentTo(mail, email)).length, {
+      timeout: 15_000,
+    })
+    .toBe(2);
+  const offer = mailbox!.received.filter((mail) => sentTo(mail, email))[1]!;
+  expect(offer.subject).toMatch(new RegExp(`^Posti liberi per te · ${trip.title}, `));
+  const link = offer.text!.match(/http:\/\/\S+\/#\/booking\?\S+/)![0];
+  expect(link).toContain(`destination=${trip.id}&departure=${departure.id}`);
+
+  // The back office's waitlist shows the place, now told.
+  await staff.goto('/#/admin/departures');
+  await staff.getByRole('link', { name: 'Lista d’attesa', exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Lista d’attesa' })).toBeVisible();
+  const entry = staff.getByRole('listitem').filter({ hasText: email });
+  await expect(entry).toContainText(trip.title);
+  await expect(entry).toContainText('Avvisato');
+  await expectAccessible(staff);
+
+  // The link opens the booking form with that departure, in a new tab of a browser that
+  // chose nothing.
+  await page.evaluate(() => localStorage.clear());
+  const reader = await context.newPage();
+  await reader.goto(link);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Completa la prenotazione');
+  const summary = reader.getByRole('complementary', { name: trip.title });
+  await expect(summary).toContainText(
+    `Dal ${formatDate(departure.startDate)} al ${formatDate(departure.endDate)}`,
+  );
+  await expect(reader.getByRole('button', { name: 'Conferma e vai al pagamento' })).toBeVisible();
+  await expect(reader.getByLabel('Nome *').first()).toBeVisible();
+  await expectAccessible(reader);
+});
+
+test('staff remove a place from the waitlist', async ({ page, request }) => {
+  const phone = test.info().project.name === 'phone';
+  const trip = phone ? 'praga-budapest' : 'venezia-verona';
+  const lastName = phone ? 'Caputo' : 'Carbone';
+  const booking = await book(request, trip, lastName);
+  await fillUp(request, booking.departureId);
+  const email = `nadia.${lastName.toLowerCase()}@example.it`;
+  const joined = await request.post(`/api/departures/${booking.departureId}/waitlist`, {
+    headers: { 'x-forwarded-for': phone ? '10.77.0.1' : '10.77.0.2' },
+    data: { name: `Nadia ${lastName}`, email, seats: 1 },
+  });
+  expect(joined.status()).toBe(201);
+
+  await page.goto('/#/admin/waitlist');
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: email });
+  await expect(entry).toContainText('In attesa');
+  await entry.getByRole('button', { name: new RegExp(`^Rimuovi Nadia ${lastName}`) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rimuovere dalla lista d’attesa?' });
+  await expect(dialog).toContainText(`Nadia ${lastName} (1 posto) non sarà più avvisato`);
+  await dialog.getByRole('button', { name: 'Sì, rimuovi' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Iscrizione rimossa' }),
+  ).toBeVisible();
+  await expect(entry).toHaveCount(0);
+});
