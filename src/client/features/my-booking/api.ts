@@ -33,5 +33,7 @@ export function useDeclareTransfer(token: string) {
   return useMutation({
     mutationFn: () => unwrap(myBookingApi['payment-confirmation'].$post({ param: { token } })),
     onSuccess: (booking) => queryClient.setQueryData(queryKeys.myBooking(token), booking),
+    // Refused (the hold ran out meanwhile, staff changed it): the page reads where it stands now.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.myBooking(token) }),
   });
 }

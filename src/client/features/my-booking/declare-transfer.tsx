@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { TransferConfirmation } from '../booking/index.ts';
-import { useDeclareTransfer, useMyBooking } from './api.ts';
+import { useDeclareTransfer } from './api.ts';
 
 /** Where the focus goes once the transfer is declared: the line that says where the booking stands. */
 export const bookingStateId = 'booking-state';
@@ -16,7 +16,6 @@ export const bookingStateId = 'booking-state';
 export function DeclareTransfer({ token }: { token: string }) {
   const [asking, setAsking] = useState(false);
   const declare = useDeclareTransfer(token);
-  const { refetch } = useMyBooking(token);
 
   const confirm = () =>
     declare.mutate(undefined, {
@@ -30,14 +29,14 @@ export function DeclareTransfer({ token }: { token: string }) {
       },
       onError: (error) => {
         setAsking(false);
-        // A refusal (the hold ran out meanwhile, staff changed it) is the server's to explain.
-        const refused = error instanceof ApiError && error.status === 409;
+        // A refusal (the hold ran out meanwhile, staff changed it, too many tries) is the
+        // server's to explain; any other failure gets the payment page's message.
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
         void notify.error('Errore', {
           description: refused
             ? error.message
             : "Si è verificato un problema durante l'aggiornamento dello stato del pagamento. Contatta l'assistenza.",
         });
-        if (refused) void refetch();
       },
     });
 
