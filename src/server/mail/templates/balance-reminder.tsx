@@ -1,13 +1,7 @@
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
-import {
-  AmountFacts,
-  balanceAmount,
-  TransferFacts,
-  TripFacts,
-  type MailBooking,
-} from './booking-facts.tsx';
+import { balanceAmount, TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
 
 /**
  * To the traveller, 14 and 3 days before the balance is due: the amount, the day and the
@@ -56,7 +50,6 @@ export function BalanceReminder({
       )}
       <TransferFacts booking={booking} site={site} payment="balance" />
       <TripFacts booking={booking} />
-      <AmountFacts booking={booking} depositPaid />
       <Paragraph>
         Se hai già fatto il bonifico non serve altro: appena lo riceviamo ti scriviamo per
         confermartelo. Per qualsiasi dubbio scrivici a {site.contactEmail} o chiamaci al{' '}

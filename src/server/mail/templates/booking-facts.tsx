@@ -42,7 +42,7 @@ export function TripFacts({ booking, extra = [] }: { booking: MailBooking; extra
 export const balanceAmount = (booking: MailBooking) => booking.totalPrice - booking.depositAmount;
 
 /** "5.220 € entro domenica 14 febbraio 2027": the balance and its due date. */
-export const balanceDueLine = (booking: MailBooking, dueDate: IsoDate) =>
+const balanceDueLine = (booking: MailBooking, dueDate: IsoDate) =>
   `${formatEuro(balanceAmount(booking))} entro ${formatLongDate(dueDate)}`;
 
 /**

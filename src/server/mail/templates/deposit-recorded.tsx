@@ -1,7 +1,7 @@
-import { formatEuro, formatLongDate } from '#domain/format.ts';
+import { formatEuro } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
-import { AmountFacts, balanceAmount, TripFacts, type MailBooking } from './booking-facts.tsx';
+import { AmountFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
 
 /** To the traveller, when staff record the deposit: the confirmation the success page promises. */
 export function DepositRecorded({
@@ -29,9 +29,8 @@ export function DepositRecorded({
       <AmountFacts booking={booking} depositPaid />
       {booking.balanceDueDate && (
         <Paragraph>
-          Il saldo di <strong>{formatEuro(balanceAmount(booking))}</strong> va versato entro{' '}
-          <strong>{formatLongDate(booking.balanceDueDate)}</strong>: prima della scadenza ti
-          scriviamo noi, con i dati del bonifico.
+          Per il saldo non devi segnarti nulla: prima della scadenza ti scriviamo noi, con i dati
+          del bonifico.
         </Paragraph>
       )}
       <Paragraph>
