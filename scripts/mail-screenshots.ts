@@ -18,6 +18,10 @@ import {
   transferOverdueMessage,
 } from '../src/server/mail/hold-messages.tsx';
 import {
+  balanceRecordedMessage,
+  balanceReminderMessage,
+} from '../src/server/mail/balance-messages.tsx';
+import {
   sampleBooking as booking,
   sampleBookingPageUrl as pageUrl,
   sampleEnquiry,
@@ -49,6 +53,18 @@ const messages = [
   await transferOverdueMessage(
     { ...booking, status: 'payment_initiated' },
     booking.createdAt,
+    settings,
+  ),
+  await balanceReminderMessage(
+    { ...confirmed, balanceDueDate: booking.balanceDueDate! },
+    booking.balanceDueDate!,
+    pageUrl,
+    settings,
+  ),
+  await balanceRecordedMessage(
+    { ...confirmed, paymentStatus: 'paid_in_full', balancePaidOn: booking.balanceDueDate },
+    ['Giulia', 'Marco'],
+    pageUrl,
     settings,
   ),
 ];
