@@ -83,6 +83,24 @@ describe('compressJson', () => {
     expect(page.headers.get('content-encoding')).toBeNull();
   });
 
+  it("keeps the answer's status and every cookie", async () => {
+    const login = new Hono().use(compressJson()).post('/session', (c) => {
+      c.header('Set-Cookie', 'sessione=abc; HttpOnly', { append: true });
+      c.header('Set-Cookie', 'preferenze=mare; HttpOnly', { append: true });
+      return c.json({ bookings }, 201);
+    });
+    const res = await login.request('/session', {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie()).toEqual([
+      'sessione=abc; HttpOnly',
+      'preferenze=mare; HttpOnly',
+    ]);
+    expect(await decode(res)).toEqual({ bookings });
+  });
+
   it('never encodes an answer twice', async () => {
     const precompressed = new Hono().use(compressJson()).get('/catalogue', (c) => {
       c.header('Content-Encoding', 'gzip');

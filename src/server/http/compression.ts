@@ -113,46 +113,55 @@ const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
  * Content-Length (c.json sets none, so it would compress `{"status":"ok"}`), has no brotli and
  * streams without a Content-Length. A JSON answer is already whole in memory, so it is measured,
  * compressed off the event loop (zlib's thread pool) at a quick brotli level, and sent with its
- * length. Answers already encoded (the precomputed ones), HEAD, 204/304 and `no-transform` are
- * left alone.
+ * length. HEAD, 204/304, `no-transform` and answers already encoded or negotiated (the
+ * precomputed ones) are left alone, without reading their body.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    const length = res.headers.get('Content-Length');
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
+      res.status === 204 ||
+      res.status === 304 ||
       res.headers.has('Content-Encoding') ||
       !res.headers.get('Content-Type')?.startsWith('application/json') ||
-      noTransform.test(res.headers.get('Cache-Control') ?? '')
+      noTransform.test(res.headers.get('Cache-Control') ?? '') ||
+      varyAcceptEncoding.test(res.headers.get('Vary') ?? '') ||
+      (length && Number(length) < COMPRESS_THRESHOLD)
     ) {
       return;
     }
-    const length = res.headers.get('Content-Length');
-    if (length && Number(length) < COMPRESS_THRESHOLD) return;
-    const body = Buffer.from(await res.arrayBuffer());
-    const encoding =
-      body.byteLength >= COMPRESS_THRESHOLD && preferredEncoding(c.req.header('accept-encoding'));
-    const sent = encoding
-      ? encoding === 'br'
-        ? await brotliAsync(body, brotliText(5, body.byteLength))
-        : await gzipAsync(body)
-      : body;
-    c.res = new Response(new Uint8Array(sent), res);
-    c.res.headers.set('Content-Length', String(sent.byteLength));
-    if (body.byteLength < COMPRESS_THRESHOLD) return;
-    c.res.headers.set('Vary', vary(res.headers.get('Vary')));
-    if (!encoding) return;
-    c.res.headers.set('Content-Encoding', encoding);
-    // The compressed bytes differ from the identity ones: a strong validator would lie.
-    const etag = res.headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    const large = body.byteLength >= COMPRESS_THRESHOLD;
+    const encoding = large ? preferredEncoding(c.req.header('accept-encoding')) : null;
+    let sent = body;
+    if (large) headers.set('Vary', vary(headers.get('Vary')));
+    if (encoding) {
+      sent = new Uint8Array(
+        encoding === 'br'
+          ? await brotliAsync(body, brotliText(5, body.byteLength))
+          : await gzipAsync(body),
+      );
+      headers.set('Content-Encoding', encoding);
+      // The compressed bytes differ from the identity ones: a strong validator would lie.
+      const etag = headers.get('ETag');
+      if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    }
+    headers.set('Content-Length', String(sent.byteLength));
+    // Replaced rather than merged: c.res's setter would rebuild the answer around a stream,
+    // which @hono/node-server writes on its slow path instead of sending the bytes at once.
+    c.res = undefined;
+    c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
   };
 }
 
+const varyAcceptEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
 function vary(current: string | null): string {
   if (!current) return 'Accept-Encoding';
-  if (current === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(current)) return current;
+  if (current === '*' || varyAcceptEncoding.test(current)) return current;
   return `${current}, Accept-Encoding`;
 }
