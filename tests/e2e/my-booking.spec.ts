@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import type { BookingView } from '../../src/domain/booking.ts';
-import { formatDeadline } from '../../src/domain/format.ts';
+import { formatDeadline } from '../../src/domain/format-deadline.ts';
 import { myBookingMessages } from '../../src/domain/my-booking.ts';
 import { photo } from '../../src/server/testing/photos.ts';
 import {

@@ -1,5 +1,5 @@
 import { bookingCode } from '#domain/booking.ts';
-import { formatDeadline } from '#domain/format.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import { siteLink, travelPaths } from '#domain/site-paths.ts';
 import type { OutboxMessage } from '../repositories/outbox.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
-import { formatDeadline } from '#domain/format.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 

@@ -1,4 +1,4 @@
-import { formatDeadline } from '#domain/format.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
 import { TripFacts, type MailBooking } from './booking-facts.tsx';

@@ -1,5 +1,6 @@
 import { seatsReserved } from '#domain/booking.ts';
-import { formatDeadline, formatEuro } from '#domain/format.ts';
+import { formatEuro } from '#domain/format.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
 import { TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';

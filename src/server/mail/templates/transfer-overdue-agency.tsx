@@ -1,5 +1,6 @@
 import { bookingCode } from '#domain/booking.ts';
-import { formatDeadline, formatEuro } from '#domain/format.ts';
+import { formatEuro } from '#domain/format.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Facts, Layout, Paragraph, Title } from '../layout.tsx';
 import { ContactFacts } from './agency-notices.tsx';
