@@ -98,6 +98,14 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  /**
+   * Each test is a visitor of its own address: the public writes' per-address limits (10
+   * bookings, 10 transfer declarations in 10 minutes) count one test's requests, not those of
+   * every test the worker's server has seen.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  extraHTTPHeaders: async ({}, use) =>
+    use({ 'x-forwarded-for': `10.8.${randomInt(256)}.${randomInt(256)}` }),
   /** Every test fails if a page asked for anything outside 127.0.0.1 (CDN fonts, images…). */
   externalRequests: [
     async ({ context }, use) => {
