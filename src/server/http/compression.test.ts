@@ -1,19 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { decoded } from '../testing/decoded.ts';
 import { compressJson, preferredEncoding } from './compression.ts';
-
-const decode = async (res: Response) => {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  const text =
-    encoding === 'br'
-      ? brotliDecompressSync(bytes)
-      : encoding === 'gzip'
-        ? gunzipSync(bytes)
-        : bytes;
-  return JSON.parse(text.toString('utf8')) as unknown;
-};
 
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -56,7 +44,7 @@ describe('compressJson', () => {
     expect(answers.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
     for (const res of answers) {
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
-      expect(await decode(res.clone())).toEqual({ bookings });
+      expect(await decoded(res.clone())).toEqual({ bookings });
       expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
     }
     const [br, , identity] = answers;
@@ -98,7 +86,7 @@ describe('compressJson', () => {
       'sessione=abc; HttpOnly',
       'preferenze=mare; HttpOnly',
     ]);
-    expect(await decode(res)).toEqual({ bookings });
+    expect(await decoded(res)).toEqual({ bookings });
   });
 
   it('never encodes an answer twice', async () => {

@@ -1,22 +1,9 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, TripAvailability, TripDetail, TripInterest } from '#domain/catalogue.ts';
 import { seedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { decoded } from '../testing/decoded.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-/** The JSON of an answer, whatever its Content-Encoding. */
-async function decoded(res: Response): Promise<unknown> {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  const text =
-    encoding === 'br'
-      ? brotliDecompressSync(bytes)
-      : encoding === 'gzip'
-        ? gunzipSync(bytes)
-        : bytes;
-  return JSON.parse(text.toString('utf8'));
-}
 
 describe.each(testEngines)('catalogue API on $name', (engine) => {
   let database: TestDatabase;
