@@ -55,7 +55,12 @@ const layersRule = {
         typeOnly &&
         to.layer === 'server' &&
         to.rest.join('/').startsWith('server/app');
-      if (!allowed[from.layer].includes(to.layer) && !serverType) {
+      // The server renders pages through the client's one server entry, nothing else of it.
+      const serverRendering =
+        from.layer === 'server' &&
+        to.layer === 'client' &&
+        to.rest.join('/') === 'client/entry-server.tsx';
+      if (!allowed[from.layer].includes(to.layer) && !serverType && !serverRendering) {
         return context.report({
           node,
           messageId: 'layer',

@@ -4,10 +4,18 @@ import { defineConfig, type Plugin } from 'vite';
 import { announcedModules } from './src/client/route-list.ts';
 import { buildCatalogue } from './src/server/catalogue/build.ts';
 import { loadConfig } from './src/server/config.ts';
-import { pageData } from './src/server/page-data.ts';
-import { PAGE_DATA_MARKER, pageDataTags } from './src/server/spa.ts';
+import { defaultHead } from './src/server/page-head.ts';
+import {
+  PAGE_DATA_MARKER,
+  PAGE_HEAD_MARKER,
+  pageData,
+  pageDataTags,
+} from './src/server/page-data.ts';
 
-/** In `npm run dev` the Vite server hands out index.html, so it injects the page data itself. */
+/**
+ * In `npm run dev` the Vite server hands out index.html and the browser draws the pages, so it
+ * injects the page data and the home's head itself.
+ */
 function devPageData(): Plugin {
   return {
     name: 'maestrale-dev-page-data',
@@ -15,7 +23,9 @@ function devPageData(): Plugin {
     transformIndexHtml: (html) => {
       const { site } = loadConfig();
       const blocks = pageData(site, buildCatalogue(site.discountPercentage).catalogue);
-      return html.replace(PAGE_DATA_MARKER, pageDataTags(blocks));
+      return html
+        .replace(PAGE_HEAD_MARKER, defaultHead())
+        .replace(PAGE_DATA_MARKER, pageDataTags(blocks));
     },
   };
 }

@@ -1,7 +1,13 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Bundles the server (dependencies stay in node_modules) so `npm start` runs plain JavaScript. */
+/**
+ * Bundles the server, with the pages it renders (dependencies stay in node_modules), so
+ * `npm start` runs plain JavaScript. Imported pictures and fonts resolve to the same hashed
+ * names as in the browser's build.
+ */
 export default defineConfig({
+  plugins: [react()],
   build: {
     ssr: 'src/server/index.ts',
     outDir: 'dist/server',

@@ -1,51 +1,34 @@
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ConsentHost } from './features/marketing/index.ts';
-import { clearDatesRequest, useDatesRequest } from './lib/dates-request.ts';
-import { useToasterWanted } from './lib/notify.ts';
-import { siteConfig } from './lib/page-data.ts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { pathOfHash } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SiteRouter } from './router.tsx';
+import { Site } from './site.tsx';
 
-const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
-const BookByChat = lazy(async () => ({
-  default: (await import('./features/departures/index.ts')).BookByChat,
-}));
-
-/** The toast library loads with the first toast, not with the first page. */
-function ToasterHost() {
-  const wanted = useToasterWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
-
-/** The departures and airport dialogs, for whichever trip a visitor asked about. */
-function BookByChatHost() {
-  const trip = useDatesRequest();
-  return trip ? (
-    <Suspense fallback={null}>
-      <BookByChat key={trip.id} trip={trip} onClose={clearDatesRequest} />
-    </Suspense>
-  ) : null;
-}
+// The spec's links are written with a hash (`/#/travel/x`): they land on the real path.
+const hashPath = pathOfHash(window.location.hash);
+if (hashPath) window.history.replaceState(null, '', hashPath);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element: the application cannot start.');
 
-// The first render is interruptible too: built in short slices rather than one long task.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SiteRouter />
-        <ToasterHost />
-        <BookByChatHost />
-        {siteConfig.pixelId && <ConsentHost />}
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+// The answers the server rendered the page with: the page hydrates with the same data.
+const queryState = document.getElementById('query-state')?.textContent;
+if (queryState) hydrate(queryClient, JSON.parse(queryState) as DehydratedState);
+
+const site = (
+  <Site client={queryClient}>
+    <SiteRouter />
+  </Site>
 );
+
+// The server rendered the page of its address; after a hash address (`/#/travels`, moved to
+// its path above) the page in hand is another one, and is drawn afresh.
+// Either way the first render is interruptible: built in short slices rather than one long task.
+if (root.dataset.path === window.location.pathname) {
+  startTransition(() => void hydrateRoot(root, site));
+} else {
+  root.replaceChildren();
+  startTransition(() => createRoot(root).render(site));
+}

@@ -31,12 +31,11 @@ export type PageModules = typeof pageModules;
 type OpeningPage = { module?: () => Promise<unknown>; image?: string };
 
 /**
- * What the page a hash address opens on needs first: its code (when it is a lazy page)
- * and its largest picture. The entry asks for both while the application code is still
- * arriving, so they load side by side instead of one after the other.
+ * What the page an address opens on needs first: its code (when it is a lazy page) and its
+ * largest picture. The entry asks for both while the application code is still arriving,
+ * so they load side by side instead of one after the other.
  */
-export function openingPage(hash: string): OpeningPage {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || paths.home;
+export function openingPage(path: string): OpeningPage {
   if (path === paths.home) return { image: heroPoster };
   for (const [name, route] of Object.entries(lazyRoutes)) {
     const params = matchPath(route.path, path);

@@ -7,10 +7,11 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { setNavigation } from './lib/navigation.ts';
 import { paths } from './paths.ts';
 import { lazyRoutes, type LazyRouteName } from './route-list.ts';
 import { pageModules, type PageModules } from './route-modules.ts';
@@ -55,16 +56,14 @@ class ErrorBoundary extends Component<{ address: string; children: ReactNode }, 
   }
 }
 
-function SiteRoutes() {
-  const { pathname, search } = useLocation();
+/** The site's pages, under whichever router the place provides (browser or server). */
+export function SiteRoutes() {
+  const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The first render is interruptible: an address changed while it ran (before the router
-  // listened) is caught up with once it has mounted.
   useEffect(() => {
-    const address = window.location.hash.slice(1) || paths.home;
-    if (address !== pathname + search) void navigate(address, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
-  }, []);
+    setNavigation(navigate);
+    return () => setNavigation(null);
+  }, [navigate]);
   return (
     <ErrorBoundary address={pathname}>
       {/* Nothing shows until the page's code is there, as the first paint is the page itself;
@@ -111,11 +110,11 @@ function SiteRoutes() {
   );
 }
 
-/** The site's pages on hash addresses (`#/travels`), as the spec's links are written. */
+/** The site's pages at their real addresses, in the browser. */
 export function SiteRouter() {
   return (
-    <HashRouter>
+    <BrowserRouter>
       <SiteRoutes />
-    </HashRouter>
+    </BrowserRouter>
   );
 }

@@ -160,7 +160,7 @@ export type StaffEmailRow = {
 /** `GET /api/staff/emails/:id`, also the answer of `POST /api/staff/emails/:id/resend`. */
 export type StaffEmailDetail = StaffEmailRow & { html: string; text: string };
 
-/** The visitor's address of a verification link: `{origin}/#/passport-verification?token=…`. */
+/** The visitor's address of a verification link: `{origin}/passport-verification?token=…`. */
 export function passportVerificationLink(origin: string, token: string): string {
-  return `${origin}/#/passport-verification?token=${encodeURIComponent(token)}`;
+  return `${origin}/passport-verification?token=${encodeURIComponent(token)}`;
 }

@@ -95,10 +95,7 @@ export const bookingPaths = {
   },
 } as const;
 
-/**
- * The full address of a page of the site, for a link that leaves it (an e-mail): hash routes
- * until the server renders real addresses (issue 17).
- */
+/** The full address of a page of the site, for a link that leaves it (an e-mail, a share). */
 export function siteLink(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/#${path}`;
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }

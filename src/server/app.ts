@@ -7,7 +7,7 @@ import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { HttpError } from './http-error.ts';
-import { compressJson } from './http/compression.ts';
+import { compressAnswers } from './http/compression.ts';
 import { withoutCodes } from './logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -26,7 +26,9 @@ import { apiBodyLimit } from './security/body-limit.ts';
 import { securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
-import { spaRoutes } from './spa.ts';
+import { teamFacts } from '#content/team.ts';
+import { pageRoutes } from './pages.ts';
+import { defaultHead } from './page-head.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
@@ -80,7 +82,7 @@ export function createApp(input: AppDeps) {
     }),
   );
   // JSON answers of 1 KB or more travel compressed; the catalogue's come precompressed.
-  app.use('/api/*', compressJson());
+  app.use('/api/*', compressAnswers());
   // JSON bodies are small: a bigger one is refused before it is read (uploads have their own).
   app.use('/api/*', apiBodyLimit);
   // Back-office changes come from the site's own pages only (defence in depth for the cookie).
@@ -93,24 +95,32 @@ export function createApp(input: AppDeps) {
   );
   app.route(
     '/',
-    spaRoutes(deps.config.clientDir, pageData(deps.config.site, deps.catalogue.catalogue)),
+    pageRoutes(
+      deps.config.clientDir,
+      {
+        site: deps.config.site,
+        siteUrl: deps.config.mail.siteUrl,
+        catalogue: deps.catalogue.catalogue,
+        team: teamFacts,
+        blocks: pageData(deps.config.site, deps.catalogue.catalogue),
+      },
+      {
+        // Only what says who is asking: the answer must come back plain, never a 304.
+        api: (path, c) => {
+          const headers = new Headers({ 'user-agent': c.req.header('user-agent') ?? '' });
+          const forwarded = deps.config.clientIpHeader;
+          const address = forwarded && c.req.header(forwarded);
+          if (forwarded && address) headers.set(forwarded, address);
+          return Promise.resolve(app.request(path, { headers }, c.env));
+        },
+        head: defaultHead,
+      },
+    ),
   );
 
-  app.notFound((c) => {
-    // The site uses hash routes: "/travels" typed by hand becomes "/#/travels".
-    // (Not a path with control characters, which cannot go in a Location header.)
-    if (
-      c.req.method === 'GET' &&
-      c.req.header('accept')?.includes('text/html') &&
-      !/[^\x20-\x7e\u00a0-\uffff]/.test(c.req.path)
-    ) {
-      return c.redirect(`/#${c.req.path}`, 302);
-    }
-    return c.json(
-      errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`),
-      404,
-    );
-  });
+  app.notFound((c) =>
+    c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

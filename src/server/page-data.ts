@@ -2,7 +2,6 @@ import { teamFacts } from '#content/team.ts';
 import type { Catalogue } from '#domain/catalogue.ts';
 import { schemaOpeningHours } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
-import type { PageData } from './spa.ts';
 
 /** schema.org description of the agency, for search engines. */
 function travelAgency(site: SiteConfig) {
@@ -34,4 +33,27 @@ export function pageData(site: SiteConfig, catalogue: Catalogue): PageData {
     { id: 'team', type: 'application/json', value: teamFacts },
     { id: 'travel-agency', type: 'application/ld+json', value: travelAgency(site) },
   ];
+}
+
+export const PAGE_DATA_MARKER = '<!--page-data-->';
+export const PAGE_HEAD_MARKER = '<!--page-head-->';
+
+/**
+ * Data the first page needs without a round trip, as JSON blocks the browser reads but
+ * never runs (allowed by a CSP without inline scripts). `application/ld+json` blocks are
+ * for search engines.
+ */
+export type PageData = {
+  id: string;
+  type: 'application/json' | 'application/ld+json';
+  value: unknown;
+}[];
+
+export function pageDataTags(blocks: PageData): string {
+  return blocks
+    .map(({ id, type, value }) => {
+      const json = JSON.stringify(value).replace(/</g, '\\u003c');
+      return `<script type="${type}" id="${id}">${json}</script>`;
+    })
+    .join('\n    ');
 }

@@ -36,5 +36,6 @@ export function useDatesRequest(): TripSummary | null {
       return () => listeners.delete(listener);
     },
     () => requested,
+    () => null,
   );
 }

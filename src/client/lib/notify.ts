@@ -19,6 +19,7 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 

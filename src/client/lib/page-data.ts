@@ -2,16 +2,29 @@ import type { Catalogue } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 
+type Blocks = { 'site-config': SiteConfig; catalogue: Catalogue; team: TeamMember[] };
+
+/**
+ * Where the server keeps the page data while it renders pages (server/pages.ts sets it once
+ * at start, before it loads the page code): the same values the page's blocks carry.
+ */
+export const SERVER_PAGE_DATA = Symbol.for('maestrale.page-data');
+
 /**
  * Data the server wrote into the page (server/page-data.ts), read once: the agency's
  * configuration and the catalogue, validated on the server at start.
  */
-function readBlock<T>(id: string): T {
+function readBlock<K extends keyof Blocks>(id: K): Blocks[K] {
+  if (typeof document === 'undefined') {
+    const blocks = (globalThis as { [SERVER_PAGE_DATA]?: Blocks })[SERVER_PAGE_DATA];
+    if (!blocks) throw new Error('The server renders pages before it has set their data.');
+    return blocks[id];
+  }
   const tag = document.getElementById(id);
   if (!tag?.textContent) throw new Error(`The page has no #${id} data block.`);
-  return JSON.parse(tag.textContent) as T;
+  return JSON.parse(tag.textContent) as Blocks[K];
 }
 
-export const siteConfig: SiteConfig = readBlock('site-config');
-export const catalogue: Catalogue = readBlock('catalogue');
-export const team: TeamMember[] = readBlock('team');
+export const siteConfig = readBlock('site-config');
+export const catalogue = readBlock('catalogue');
+export const team = readBlock('team');

@@ -1,11 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /** The spec's defaults: fresh for 5 minutes, one retry, no refetch when the tab regains focus. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+export const queryDefaults: DefaultOptions = {
+  queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
+};
+
+/** The browser's cache; the server renders each page with a cache of its own. */
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
 /** The cache's keys, in one place, so what changes data can say which answers are stale. */
 export const queryKeys = {

@@ -32,6 +32,8 @@ export function useFromAds(): boolean {
       return () => listeners.delete(listener);
     },
     () => fromAds,
+    // The server cannot know: links render plain, then follow the browser's memory.
+    () => false,
   );
 }
 

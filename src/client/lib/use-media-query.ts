@@ -9,6 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    // Pages are rendered on the server for phones first; a wide screen catches up after hydration.
+    () => false,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { decoded } from '../testing/decoded.ts';
-import { compressJson, preferredEncoding } from './compression.ts';
+import { compressAnswers, preferredEncoding } from './compression.ts';
 
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -17,7 +17,7 @@ describe('preferredEncoding', () => {
   });
 });
 
-describe('compressJson', () => {
+describe('compressAnswers', () => {
   // The staff's booking list: well over a kilobyte of JSON, different at every request.
   const bookings = Array.from({ length: 40 }, (_, i) => ({
     id: `prenotazione-${i}`,
@@ -26,7 +26,7 @@ describe('compressJson', () => {
     status: 'In attesa del bonifico',
   }));
   const app = new Hono()
-    .use(compressJson())
+    .use(compressAnswers())
     .get('/bookings', (c) => c.json({ bookings }))
     .get('/health', (c) => c.json({ status: 'ok' }))
     .get('/raw', (c) => {
@@ -72,7 +72,7 @@ describe('compressJson', () => {
   });
 
   it("keeps the answer's status and every cookie", async () => {
-    const login = new Hono().use(compressJson()).post('/session', (c) => {
+    const login = new Hono().use(compressAnswers()).post('/session', (c) => {
       c.header('Set-Cookie', 'sessione=abc; HttpOnly', { append: true });
       c.header('Set-Cookie', 'preferenze=mare; HttpOnly', { append: true });
       return c.json({ bookings }, 201);
@@ -90,7 +90,7 @@ describe('compressJson', () => {
   });
 
   it('never encodes an answer twice', async () => {
-    const precompressed = new Hono().use(compressJson()).get('/catalogue', (c) => {
+    const precompressed = new Hono().use(compressAnswers()).get('/catalogue', (c) => {
       c.header('Content-Encoding', 'gzip');
       c.header('Content-Type', 'application/json');
       return c.body(new Uint8Array(2048).fill(7));

@@ -100,23 +100,25 @@ export function sendPrecomputed<T extends object>(
   return new Response(variant.body, { headers }) as never;
 }
 
-/** Below this a JSON answer goes as it is: compressing would save a few bytes at best. */
+/** Below this an answer goes as it is: compressing would save a few bytes at best. */
 export const COMPRESS_THRESHOLD = 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const compressible = /^(?:application\/json|text\/html)\b/;
 
 /**
- * Compresses JSON answers of 1 KB or more on the fly (staff lists, departures, bookings).
+ * Compresses JSON answers and rendered pages of 1 KB or more on the fly (staff lists,
+ * departures, bookings, every page's HTML).
  * node:zlib rather than hono's compress(): that one only skips small answers when they carry a
  * Content-Length (c.json sets none, so it would compress `{"status":"ok"}`), has no brotli and
- * streams without a Content-Length. A JSON answer is already whole in memory, so it is measured,
+ * streams without a Content-Length. These answers are already whole in memory, so each is measured,
  * compressed off the event loop (zlib's thread pool) at a quick brotli level, and sent with its
  * length. HEAD, 204/304, `no-transform` and answers already encoded or negotiated (the
  * precomputed ones) are left alone, without reading their body.
  */
-export function compressJson(): MiddlewareHandler {
+export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -126,7 +128,7 @@ export function compressJson(): MiddlewareHandler {
       res.status === 204 ||
       res.status === 304 ||
       res.headers.has('Content-Encoding') ||
-      !res.headers.get('Content-Type')?.startsWith('application/json') ||
+      !compressible.test(res.headers.get('Content-Type') ?? '') ||
       noTransform.test(res.headers.get('Cache-Control') ?? '') ||
       varyAcceptEncoding.test(res.headers.get('Vary') ?? '') ||
       (length && Number(length) < COMPRESS_THRESHOLD)

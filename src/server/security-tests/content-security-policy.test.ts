@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
-import { PAGE_DATA_MARKER } from '../spa.ts';
+import { PAGE_DATA_MARKER } from '../page-data.ts';
 import { bookingRow } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { documentsForm, photo } from '../testing/photos.ts';

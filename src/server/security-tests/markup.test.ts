@@ -13,7 +13,7 @@ import type {
 import type { BookingView, CreatedBooking } from '#domain/booking.ts';
 import type { MyBooking } from '#domain/my-booking.ts';
 import { departureRow, signInStaff } from '../routes/staff/staff-testing.ts';
-import { PAGE_DATA_MARKER } from '../spa.ts';
+import { PAGE_DATA_MARKER } from '../page-data.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { fixedClock } from '../testing/test-app.ts';
 import {

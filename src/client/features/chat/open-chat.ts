@@ -2,6 +2,7 @@ import { chatLink, nextChatNumber } from '#domain/chat.ts';
 import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { siteConfig } from '../../lib/page-data.ts';
+import { goTo } from '../../lib/navigation.ts';
 import { paths } from '../../paths.ts';
 import { trackLead } from '../marketing/index.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
@@ -52,9 +53,9 @@ export async function startChat(request: {
   airport?: string;
 }): Promise<boolean> {
   // The flag is the main site's: the ads pages always chat (decisions.md).
-  if (siteConfig.chatEnabled || window.location.hash.startsWith(`#${ADS_PREFIX}`)) {
+  if (siteConfig.chatEnabled || window.location.pathname.startsWith(ADS_PREFIX)) {
     return openChat(request.message);
   }
-  window.location.hash = paths.contactAbout(request);
+  goTo(paths.contactAbout(request));
   return true;
 }

@@ -6,6 +6,7 @@ import type { Airport } from '#domain/enquiry.ts';
 import { sitePath } from '#domain/site-paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
+import { goTo } from '../../lib/navigation.ts';
 import { isFromAds } from '../../lib/referral.ts';
 import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
@@ -103,9 +104,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       endDate: departure.endDate,
       airport,
     });
-    window.location.hash = isFromAds()
-      ? sitePath(`${paths.booking}?${choice}`, true)
-      : paths.booking;
+    goTo(isFromAds() ? sitePath(`${paths.booking}?${choice}`, true) : paths.booking);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { sitePath } from '#domain/site-paths.ts';
+import { siteLink, sitePath } from '#domain/site-paths.ts';
 import { notify } from '../../lib/notify.ts';
 
 export type TeamVariant = 'main' | 'ads';
@@ -12,9 +12,9 @@ export function variantPath(path: string, variant: TeamVariant): string {
   return sitePath(path, variant === 'ads');
 }
 
-/** The address someone else can open: the hash route on this site's origin. */
+/** The address someone else can open: the page's path on this site's origin. */
 export function absoluteLink(path: string): string {
-  return `${window.location.origin}/#${path}`;
+  return siteLink(window.location.origin, path);
 }
 
 /** The spec's team link toast lasts 3000 ms. */

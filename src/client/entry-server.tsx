@@ -1,0 +1,70 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { queryDefaults, queryKeys } from './lib/query-client.ts';
+import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
+import { SiteRoutes } from './router.tsx';
+import { Site } from './site.tsx';
+
+export { isMissing, pageAt, tripOf, type PageAt };
+
+/** Reads one of the site's own API answers (the server asks itself), null when it has none. */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+type Query = { key: readonly unknown[]; path: string };
+
+/** The pages that show seats: the listing, the home's trips, a trip. */
+const seatPages = new Set<PageAt['name']>([
+  'home',
+  'travels',
+  'destination',
+  'adsHome',
+  'adsTravels',
+  'adsTravel',
+  'adsTrip',
+]);
+
+/** The answers a page shows in its first screen, so its HTML holds seats and programme. */
+function queriesOf(page: PageAt): Query[] {
+  const queries: Query[] = [];
+  if (seatPages.has(page.name)) {
+    queries.push({ key: queryKeys.availability, path: '/api/catalogue/availability' });
+  }
+  const trip = tripOf(page);
+  if (trip) {
+    queries.push({
+      key: queryKeys.destination(trip.id),
+      path: `/api/destinations/${encodeURIComponent(trip.id)}`,
+    });
+  }
+  return queries;
+}
+
+export type RenderedPage = { page: PageAt; html: string; queryState: DehydratedState };
+
+/**
+ * The HTML of the page at `url`, with every lazily loaded part resolved and the API answers
+ * it shows read first, as of this request. The browser hydrates it with the same answers.
+ */
+export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPage> {
+  const page = pageAt(url.pathname);
+  const client = new QueryClient({ defaultOptions: queryDefaults });
+  await Promise.all(
+    queriesOf(page).map(async ({ key, path }) => {
+      const data = await readApi(path);
+      if (data !== null) client.setQueryData(key, data);
+    }),
+  );
+  const { prelude } = await prerender(
+    <Site client={client}>
+      <StaticRouter location={url.pathname + url.search}>
+        <SiteRoutes />
+      </StaticRouter>
+    </Site>,
+    // Every part inline: a part sent apart is put in place by an inline script, which the
+    // site's CSP forbids (and a page without JavaScript would never show).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  return { page, html, queryState: dehydrate(client) };
+}

@@ -1,0 +1,33 @@
+import { matchPath } from 'react-router';
+import { canonicalTripId } from '#domain/destination-ids.ts';
+import { catalogue } from './lib/page-data.ts';
+import { paths } from './paths.ts';
+import { lazyRoutes, type LazyRouteName } from './route-list.ts';
+
+/** A page of the site as an address names it: its route and the route's parameters. */
+export type PageAt = { name: 'home' | LazyRouteName; params: Record<string, string> };
+
+/** Which page an address opens, by the router's own matching, in the router's order. */
+export function pageAt(pathname: string): PageAt {
+  if (matchPath({ path: paths.home, end: true }, pathname)) return { name: 'home', params: {} };
+  for (const [name, route] of Object.entries(lazyRoutes) as [LazyRouteName, { path: string }][]) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { name, params: match.params as Record<string, string> };
+  }
+  return { name: 'notFound', params: {} };
+}
+
+/** The routes that show one trip of the catalogue, by `:id`. */
+const tripPages = new Set<PageAt['name']>(['destination', 'adsTravel', 'adsTrip']);
+
+/** The trip a page shows, when it shows one that is in the catalogue. */
+export function tripOf(page: PageAt) {
+  if (!tripPages.has(page.name) || !page.params.id) return undefined;
+  const id = canonicalTripId(page.params.id);
+  return catalogue.trips.find((trip) => trip.id === id);
+}
+
+/** Whether the address names no page: an unknown address, or a trip not in the catalogue. */
+export function isMissing(page: PageAt): boolean {
+  return page.name === 'notFound' || (tripPages.has(page.name) && !tripOf(page));
+}

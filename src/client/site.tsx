@@ -1,0 +1,64 @@
+import { StrictMode, Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ConsentHost } from './features/marketing/index.ts';
+import { clearDatesRequest, useDatesRequest } from './lib/dates-request.ts';
+import { useToasterWanted } from './lib/notify.ts';
+import { siteConfig } from './lib/page-data.ts';
+
+const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
+const BookByChat = lazy(async () => ({
+  default: (await import('./features/departures/index.ts')).BookByChat,
+}));
+
+/** The toast library loads with the first toast, not with the first page. */
+function ToasterHost() {
+  const wanted = useToasterWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** The departures and airport dialogs, for whichever trip a visitor asked about. */
+function BookByChatHost() {
+  const trip = useDatesRequest();
+  return trip ? (
+    <Suspense fallback={null}>
+      <BookByChat key={trip.id} trip={trip} onClose={clearDatesRequest} />
+    </Suspense>
+  ) : null;
+}
+
+const noSubscription = () => () => undefined;
+
+/** False on the server and while the page hydrates, true once the browser runs the site. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The whole site around the router the place provides: the browser's (app.tsx) or the
+ * server's (entry-server.tsx). Toasts, dialogs and the cookie banner exist in the browser only.
+ */
+export function Site({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const inBrowser = useInBrowser();
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        {children}
+        {inBrowser && (
+          <>
+            <ToasterHost />
+            <BookByChatHost />
+            {siteConfig.pixelId && <ConsentHost />}
+          </>
+        )}
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

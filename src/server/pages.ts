@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context, type Next } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Catalogue } from '#domain/catalogue.ts';
+import type { SiteConfig } from '#domain/site-config.ts';
+import type { TeamMember } from '#domain/team.ts';
+import type * as EntryServer from '#client/entry-server.tsx';
+import type { AppEnv } from './context.ts';
+import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
+
+const ROOT = '<div id="root"></div>';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What the pages are built from: the agency, its catalogue and team, the blocks they carry. */
+export type PageSources = {
+  site: SiteConfig;
+  siteUrl: string;
+  catalogue: Catalogue;
+  team: readonly TeamMember[];
+  blocks: PageData;
+};
+
+type Renderer = typeof EntryServer;
+export type RenderedPageAt = Awaited<ReturnType<Renderer['renderPage']>>['page'];
+
+/** How pages are filled: the site's own API as the visitor would call it, and the head tags. */
+export type PageWiring = {
+  /** An API answer for the visitor of this request (their address and browser, for the views). */
+  api: (path: string, c: Context<AppEnv>) => Promise<Response>;
+  head: (page: RenderedPageAt, url: URL) => string;
+};
+
+/**
+ * The page code, loaded on the first page asked for (API-only tests never load React). The
+ * page data is in place first: the page modules read it as they load (client/lib/page-data.ts).
+ */
+function renderer(sources: PageSources): () => Promise<Renderer> {
+  let loading: Promise<Renderer> | undefined;
+  return () => {
+    if (!loading) {
+      // client/lib/page-data.ts's SERVER_PAGE_DATA (importing it here would read it too early).
+      (globalThis as Record<symbol, unknown>)[Symbol.for('maestrale.page-data')] = {
+        'site-config': sources.site,
+        catalogue: sources.catalogue,
+        team: sources.team,
+      };
+      loading = import('#client/entry-server.tsx');
+    }
+    return loading;
+  };
+}
+
+/** Vite's /assets and the artwork carry a content hash in their names: cache them for a year. */
+const HASHED = /[/\\](assets[/\\]|artwork[/\\].*\.[0-9a-f]{8}\.)/;
+/** Files of the build: a missing one is a plain 404, never a page. */
+const FILES = /^\/(?:assets|artwork|previews)\//;
+
+/**
+ * The site's pages, rendered on the server at their real addresses into the built
+ * index.html (never cached: seats change), and the built files, hashed ones cached for a year,
+ * both sent compressed.
+ */
+export function pageRoutes(clientDir: string, sources: PageSources, wiring: PageWiring) {
+  const load = renderer(sources);
+  let template: string | null | undefined;
+  const readTemplate = () => {
+    const file = path.join(clientDir, 'index.html');
+    template ??= fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8').replace(PAGE_DATA_MARKER, () => pageDataTags(sources.blocks))
+      : null;
+    return template;
+  };
+
+  const app = new Hono<AppEnv>();
+  const sendPage = async (c: Context<AppEnv>, next: Next) => {
+    const shell = readTemplate();
+    if (!shell) return next();
+    const url = new URL(c.req.url);
+    const { renderPage, isMissing } = await load();
+    const readApi = async (apiPath: string) => {
+      const res = await wiring.api(apiPath, c);
+      return res.ok ? ((await res.json()) as unknown) : null;
+    };
+    const { page, html, queryState } = await renderPage(url, readApi);
+    const state = pageDataTags([
+      { id: 'query-state', type: 'application/json', value: queryState },
+    ]);
+    const body = shell
+      .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
+      .replace('</head>', () => `${state}\n  </head>`)
+      .replace(
+        ROOT,
+        () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
+      );
+    c.header('Cache-Control', 'no-cache');
+    return c.html(body, isMissing(page) ? 404 : 200);
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', (c) => c.redirect('/', 301));
+  app.use(
+    '/*',
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (file, c) => {
+        c.header(
+          'Cache-Control',
+          HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    }),
+  );
+  app.get('/*', (c, next) => (FILES.test(c.req.path) ? next() : sendPage(c, next)));
+  return app;
+}
