@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { announcedModules } from './src/client/route-list.ts';
 import { buildCatalogue } from './src/server/catalogue/build.ts';
 import { loadConfig } from './src/server/config.ts';
-import { defaultHead } from './src/server/page-head.ts';
+import { pageHead } from './src/server/page-head.ts';
+import { teamFacts } from './src/content/team.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
+  PAGE_MODULES_FILE,
   pageData,
   pageDataTags,
 } from './src/server/page-data.ts';
@@ -21,10 +22,18 @@ function devPageData(): Plugin {
     name: 'maestrale-dev-page-data',
     apply: 'serve',
     transformIndexHtml: (html) => {
-      const { site } = loadConfig();
-      const blocks = pageData(site, buildCatalogue(site.discountPercentage).catalogue);
+      const { site, mail } = loadConfig();
+      const catalogue = buildCatalogue(site.discountPercentage);
+      const blocks = pageData(site, catalogue.catalogue);
+      const head = pageHead({
+        site,
+        siteUrl: mail.siteUrl,
+        catalogue,
+        team: teamFacts,
+        previews: null,
+      });
       return html
-        .replace(PAGE_HEAD_MARKER, defaultHead())
+        .replace(PAGE_HEAD_MARKER, head({ name: 'home', params: {} }))
         .replace(PAGE_DATA_MARKER, pageDataTags(blocks));
     },
   };
@@ -33,6 +42,8 @@ function devPageData(): Plugin {
 /**
  * The entry only starts the application chunk (src/client/main.tsx): announce that chunk
  * and its imports in the page, so the browser fetches them with the entry, not after it.
+ * The server announces the rendered page's own module (and what it imports) the same way:
+ * the build lists them per page module in page-modules.json (server/pages.ts reads it).
  */
 function preloadApplication(): Plugin {
   /** Each page module's name in src/client/route-modules.ts → its file. */
@@ -52,24 +63,35 @@ function preloadApplication(): Plugin {
       },
     },
     transformIndexHtml: (_html, context) => {
-      const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
-      const app = chunks.find((chunk) => chunk.name === 'app');
-      if (!app) throw new Error('The application chunk (src/client/app.tsx) is missing.');
-      // The pages most visits open on are a few kilobytes each: announcing them too saves the
-      // round trip the entry would otherwise wait for before asking for them
-      // (the `announced` routes of src/client/route-list.ts).
-      const pages = announcedModules.map((module) => {
-        const file = pageFiles.get(module);
-        const chunk = file && chunks.find((candidate) => candidate.moduleIds.includes(file));
-        if (!chunk) throw new Error(`The chunk of the announced page module ${module} is missing.`);
-        return chunk;
-      });
-      const files = new Set([app, ...pages].flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-      return [...files].map((file) => ({
+      const app = Object.values(context.bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.name === 'app',
+      );
+      if (app?.type !== 'chunk') {
+        throw new Error('The application chunk (src/client/app.tsx) is missing.');
+      }
+      return [app.fileName, ...app.imports].map((file) => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
         injectTo: 'head' as const,
       }));
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const app = chunks.find((chunk) => chunk.name === 'app');
+      const atStart = new Set(app ? [app.fileName, ...app.imports] : []);
+      const modules = Object.fromEntries(
+        [...pageFiles].map(([module, file]) => {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(file));
+          if (!chunk) throw new Error(`The chunk of the page module ${module} is missing.`);
+          const files = [chunk.fileName, ...chunk.imports].filter((name) => !atStart.has(name));
+          return [module, files.map((name) => `/${name}`)];
+        }),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_MODULES_FILE,
+        source: JSON.stringify(modules),
+      });
     },
   };
 }

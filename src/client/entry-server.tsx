@@ -2,11 +2,11 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryDefaults, queryKeys } from './lib/query-client.ts';
-import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
+import { isMissing, moduleOf, pageAt, tripOf, type PageAt } from './page-at.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
-export { isMissing, pageAt, tripOf, type PageAt };
+export { isMissing, moduleOf, pageAt, tripOf, type PageAt };
 
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */
 export type ReadApi = (path: string) => Promise<unknown>;

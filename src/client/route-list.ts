@@ -6,22 +6,21 @@ type PageModuleName = keyof PageModules;
 type ExportsOf<M extends PageModuleName> = keyof Awaited<ReturnType<PageModules[M]>>;
 /** A page loaded on first visit: its full address, and the module and export that draw it. */
 type LazyRoute = {
-  [M in PageModuleName]: { path: string; module: M; component: ExportsOf<M>; announced?: true };
+  [M in PageModuleName]: { path: string; module: M; component: ExportsOf<M> };
 }[PageModuleName];
 
 /**
  * Every page the site loads lazily, in the router's order. The router mounts them
  * (router.tsx), the entry fetches the module of the page a visit opens on
- * (route-modules.ts), and the build announces in the HTML the modules of the pages marked
- * `announced`, those most visits open on (vite.config.ts). Plain data, so the build reads it.
+ * (route-modules.ts), and the server announces that module in the page it renders
+ * (server/pages.ts, from the build's page-modules.json).
  */
 export const lazyRoutes = {
-  travels: { path: paths.travels, module: 'travels', component: 'TravelsPage', announced: true },
+  travels: { path: paths.travels, module: 'travels', component: 'TravelsPage' },
   destination: {
     path: '/travel/:id',
     module: 'destination',
     component: 'DestinationPage',
-    announced: true,
   },
   about: { path: paths.about, module: 'about', component: 'AboutPage' },
   team: { path: paths.team, module: 'team', component: 'TeamPage' },
@@ -31,8 +30,8 @@ export const lazyRoutes = {
     module: 'privacyPolicy',
     component: 'PrivacyPolicyPage',
   },
-  contact: { path: paths.contact, module: 'contact', component: 'ContactPage', announced: true },
-  booking: { path: paths.booking, module: 'booking', component: 'BookingPage', announced: true },
+  contact: { path: paths.contact, module: 'contact', component: 'ContactPage' },
+  booking: { path: paths.booking, module: 'booking', component: 'BookingPage' },
   payment: { path: paths.payment, module: 'payment', component: 'PaymentPage' },
   bookingSuccess: {
     path: paths.bookingSuccess,
@@ -77,10 +76,3 @@ export const lazyRoutes = {
 } as const satisfies Record<string, LazyRoute>;
 
 export type LazyRouteName = keyof typeof lazyRoutes;
-
-/** The page modules the build announces in the HTML (vite.config.ts). */
-export const announcedModules = [
-  ...new Set(
-    Object.values(lazyRoutes).flatMap((route) => ('announced' in route ? [route.module] : [])),
-  ),
-];

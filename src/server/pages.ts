@@ -7,7 +7,13 @@ import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import type { AppEnv } from './context.ts';
-import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
+import {
+  PAGE_DATA_MARKER,
+  PAGE_HEAD_MARKER,
+  PAGE_MODULES_FILE,
+  pageDataTags,
+  type PageData,
+} from './page-data.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -74,12 +80,24 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     return template;
   };
 
+  let modules: Record<string, string[]> | undefined;
+  /** The rendered page's own code, announced so it loads beside the application's. */
+  const modulePreloads = (module: string | null) => {
+    const file = path.join(clientDir, PAGE_MODULES_FILE);
+    modules ??= fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>)
+      : {};
+    return (module ? (modules[module] ?? []) : [])
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)
+      .join('\n    ');
+  };
+
   const app = new Hono<AppEnv>();
   const sendPage = async (c: Context<AppEnv>, next: Next) => {
     const shell = readTemplate();
     if (!shell) return next();
     const url = new URL(c.req.url);
-    const { renderPage, isMissing } = await load();
+    const { renderPage, isMissing, moduleOf } = await load();
     const readApi = async (apiPath: string) => {
       const res = await wiring.api(apiPath, c);
       return res.ok ? ((await res.json()) as unknown) : null;
@@ -90,7 +108,7 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     ]);
     const body = shell
       .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
-      .replace('</head>', () => `${state}\n  </head>`)
+      .replace('</head>', () => `${modulePreloads(moduleOf(page))}\n    ${state}\n  </head>`)
       .replace(
         ROOT,
         () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
