@@ -4,7 +4,7 @@
 // measured twice: over plain HTTP/1.1 as `npm start` serves it, and over HTTPS with HTTP/2 (the
 // test certificate of tests/fixtures/tls) as it faces visitors. Run after `npm run build`:
 //   npm run bench:web            every page
-//   npm run bench:web -- /#/travels
+//   npm run bench:web -- /travels
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,7 +23,7 @@ const budgets = {
 };
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/#/travels', '/#/travel/maldive-dubai', '/#/contact', '/#/booking'];
+  : ['/', '/travels', '/travel/maldive-dubai', '/contact', '/booking'];
 
 const load = os.loadavg()[0]; // other work on the machine slows every page, the bare one too
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-bench-'));
