@@ -1,27 +1,41 @@
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { enquirySchema } from '#domain/enquiry.ts';
-import type { AppEnv } from '../context.ts';
+import { enquirySchema, type Enquiry } from '#domain/enquiry.ts';
+import type { AppEnv, AppRuntime } from '../context.ts';
 import { enquiryReceivedMessages } from '../mail/messages.tsx';
 import { saveEnquiry } from '../repositories/enquiries.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { invalidFields, validate } from '../validation.ts';
 
+/**
+ * A person writes a few enquiries, not dozens: more from one address is a script. The API and
+ * the contact page's form share this one allowance.
+ */
+export const enquiryRateLimit = rateLimit({ name: 'enquiry', limit: 5, windowMinutes: 10 });
+
+/**
+ * Stores a validated enquiry and queues its e-mails; the one way in for the API and the form.
+ * An unknown destination is a field error (400), like the schema's own.
+ */
+export async function receiveEnquiry(
+  { db, clock, config }: AppRuntime,
+  enquiry: Enquiry,
+): Promise<string> {
+  const destination = enquiry.destinationId ? findDestination(enquiry.destinationId) : null;
+  if (destination === undefined) {
+    throw invalidFields({ destinationId: 'Destinazione non valida.' });
+  }
+  const received = { ...enquiry, destinationId: destination?.id ?? null };
+  const messages = await enquiryReceivedMessages(received, config);
+  return saveEnquiry(db, received, messages, clock.now());
+}
+
 export const contactRequestRoutes = new Hono<AppEnv>().post(
   '/',
-  // A person writes a few enquiries, not dozens: more from one address is a script.
-  rateLimit({ name: 'enquiry', limit: 5, windowMinutes: 10 }),
+  enquiryRateLimit,
   validate('json', enquirySchema),
   async (c) => {
-    const enquiry = c.req.valid('json');
-    const destination = enquiry.destinationId ? findDestination(enquiry.destinationId) : null;
-    if (destination === undefined) {
-      throw invalidFields({ destinationId: 'Destinazione non valida.' });
-    }
-    const { db, clock, config } = c.var.deps;
-    const received = { ...enquiry, destinationId: destination?.id ?? null };
-    const messages = await enquiryReceivedMessages(received, config);
-    const id = await saveEnquiry(db, received, messages, clock.now());
+    const id = await receiveEnquiry(c.var.deps, c.req.valid('json'));
     return c.json({ id }, 201);
   },
 );

@@ -11,7 +11,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * so a proxy that rewrites Host cannot make the site refuse its own pages. Browsers without
  * it send Origin, whose host must then be the request's own.
  */
-function fromThisSite(c: Context<AppEnv>): boolean {
+export function fromThisSite(c: Context<AppEnv>): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin';
   const origin = c.req.header('origin');
