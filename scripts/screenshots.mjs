@@ -17,7 +17,7 @@ for (const width of [390, 1280]) {
     locale: 'it-IT',
   });
   for (const route of routes.length ? routes : ['/']) {
-    await page.goto(`${base}/#${route}`);
+    await page.goto(`${base}${route}`);
     await page.waitForLoadState('networkidle');
     // Scroll through once, as a visitor would, so lazy sections load and cards fade in.
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
