@@ -14,6 +14,12 @@ export const enquiryMessages = {
   consent: 'Per favore, accetta i termini sulla privacy.',
 } as const;
 
+/**
+ * The contact page's query parameter after an enquiry sent without JavaScript (`?inviata=1`):
+ * the page then thanks the visitor, as the toast does when JavaScript sends it.
+ */
+export const ENQUIRY_SENT_PARAM = 'inviata';
+
 /** The departure airports of the airport dialog. */
 export const airports = ['Milano Malpensa', 'Roma Fiumicino', 'Altro'] as const;
 export type Airport = (typeof airports)[number];
