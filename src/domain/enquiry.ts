@@ -12,6 +12,8 @@ export const enquiryMessages = {
   required: 'Per favore, compila tutti i campi obbligatori.',
   email: 'Inserisci un indirizzo email valido.',
   consent: 'Per favore, accetta i termini sulla privacy.',
+  /** Sending failed, not for anything the visitor wrote. */
+  sendFailed: "Si è verificato un errore durante l'invio. Riprova più tardi.",
 } as const;
 
 /**
