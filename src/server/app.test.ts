@@ -1,22 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from './security/staff-auth.ts';
+import { testClientFiles } from './testing/client-files.ts';
 import { testEngines, type TestDatabase } from './testing/databases.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 describe.each(testEngines)('HTTP API on $name', (engine) => {
   let database: TestDatabase;
   let app: TestApp;
+  const client = testClientFiles();
 
   beforeAll(async () => {
     database = await engine.open();
-    ({ app } = await createTestApp(database.db));
+    ({ app } = await createTestApp(database.db, { env: { CLIENT_DIR: client.dir } }));
     await createStaffUser(
       database.db,
       { email: 'giulia@maestrale.example', name: 'Giulia', password: 'una-password-lunga' },
       new Date(),
     );
   });
-  afterAll(async () => database.drop());
+  afterAll(async () => {
+    await database.drop();
+    client.remove();
+  });
 
   it('answers /healthz and /readyz', async () => {
     expect((await app.request('/healthz')).status).toBe(200);
@@ -107,9 +112,48 @@ describe.each(testEngines)('HTTP API on $name', (engine) => {
     expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
   });
 
-  it('sends a hand-typed page path to its hash route', async () => {
+  it('answers a hand-typed page path with that page, rendered', async () => {
     const res = await app.request('/travels', { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/#/travels');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('location')).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-path="/travels">');
+    expect(html).toMatch(/<h1[^>]*>Viaggi di Gruppo<\/h1>/);
+    expect(html).toMatch(/<h3[^>]*>Thailandia<\/h3>/);
+
+    const trip = await app.request('/travel/maldive-dubai', { headers: { accept: 'text/html' } });
+    expect(trip.status).toBe(200);
+    expect(await trip.text()).toMatch(/<h1[^>]*>Maldive &amp; Dubai<\/h1>/);
+  });
+
+  it('answers an unknown address with the not-found page and 404, never a redirect', async () => {
+    const res = await app.request('/viaggi-spaziali', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toMatch(/<h1[^>]*>Oops! Pagina non trovata<\/h1>/);
+
+    const trip = await app.request('/travel/atlantide', { headers: { accept: 'text/html' } });
+    expect(trip.status).toBe(404);
+    expect(await trip.text()).toMatch(/<h1[^>]*>Destinazione non trovata<\/h1>/);
+  });
+
+  it('gives a write to an unknown address the JSON 404, not a page', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await app.request('/viaggi-spaziali', {
+        method,
+        headers: { accept: 'text/html', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'not_found',
+          message: `Risorsa non trovata: ${method} /viaggi-spaziali`,
+        },
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { decoded } from '../testing/decoded.ts';
+import { decoded, decodedText } from '../testing/decoded.ts';
 import { compressAnswers, preferredEncoding } from './compression.ts';
 
 describe('preferredEncoding', () => {
@@ -25,6 +25,8 @@ describe('compressAnswers', () => {
     destination: 'Maldive & Dubai',
     status: 'In attesa del bonifico',
   }));
+  // A rendered page: well over a kilobyte of HTML.
+  const page = `<!doctype html><html lang="it"><body><p>${'Benvenuti a bordo. '.repeat(100)}</p></body></html>`;
   const app = new Hono()
     .use(compressAnswers())
     .get('/bookings', (c) => c.json({ bookings }))
@@ -33,7 +35,12 @@ describe('compressAnswers', () => {
       c.header('Cache-Control', 'no-transform');
       return c.json({ bookings });
     })
-    .get('/page', (c) => c.html(`<p>${'Benvenuti a bordo. '.repeat(100)}</p>`));
+    .get('/page', (c) => c.html(page))
+    .get('/small-page', (c) => c.html('<p>Benvenuti a bordo.</p>'))
+    // A passport photo: JPEG bytes are compressed already.
+    .get('/photo', (c) =>
+      c.body(new Uint8Array(4096).fill(7), 200, { 'Content-Type': 'image/jpeg' }),
+    );
 
   it('sends a large answer in brotli, gzip or as it is, always the same JSON', async () => {
     const answers = await Promise.all(
@@ -53,7 +60,23 @@ describe('compressAnswers', () => {
     );
   });
 
-  it('leaves small answers, HEAD, no-transform and non-JSON answers untouched', async () => {
+  it('sends a rendered page of 1 KB or more compressed, the same HTML once decoded', async () => {
+    const answers = await Promise.all(
+      ['br', 'gzip', 'identity'].map((accept) =>
+        app.request('/page', { headers: { 'accept-encoding': accept } }),
+      ),
+    );
+    expect(answers.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    for (const res of answers) {
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await decodedText(res.clone())).toBe(page);
+      expect(Number(res.headers.get('content-length'))).toBe((await res.arrayBuffer()).byteLength);
+    }
+    expect(Number(answers[0]!.headers.get('content-length'))).toBeLessThan(page.length / 4);
+  });
+
+  it('leaves small answers, HEAD, no-transform and answers of other types untouched', async () => {
     const headers = { 'accept-encoding': 'gzip, br' };
     const health = await app.request('/health', { headers });
     expect(health.headers.get('content-encoding')).toBeNull();
@@ -67,8 +90,14 @@ describe('compressAnswers', () => {
     expect(raw.headers.get('content-encoding')).toBeNull();
     expect(await raw.json()).toEqual({ bookings });
 
-    const page = await app.request('/page', { headers });
-    expect(page.headers.get('content-encoding')).toBeNull();
+    const small = await app.request('/small-page', { headers });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('<p>Benvenuti a bordo.</p>');
+
+    const photo = await app.request('/photo', { headers });
+    expect(photo.headers.get('content-encoding')).toBeNull();
+    expect(photo.headers.get('vary')).toBeNull();
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array(4096).fill(7));
   });
 
   it("keeps the answer's status and every cookie", async () => {

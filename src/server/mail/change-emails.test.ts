@@ -76,7 +76,7 @@ describe.each(testEngines)('the e-mails of each change on $name', (engine) => {
     mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
   /** The token in the link of a traveller's message. */
   const linkIn = (text: string | undefined) =>
-    new RegExp(`${SITE_URL}/#/prenotazione/([A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1];
+    new RegExp(`${SITE_URL}/prenotazione/([A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1];
   /** Clears the outbox and the messages seen, so each step checks its own. */
   const settle = async () => {
     await delivered();
@@ -133,9 +133,9 @@ describe.each(testEngines)('the e-mails of each change on $name', (engine) => {
     const traveller = mails.find((mail) => recipientOf(mail) === TRAVELLER)!;
     expect(traveller.subject).toBe(`Prenotazione ricevuta #${id.slice(0, 8)} · Maldive & Dubai`);
     expect(linkIn(traveller.text)).toBe(bookingPageToken);
-    expect(traveller.html).toContain(`${SITE_URL}/#/prenotazione/${bookingPageToken}`);
+    expect(traveller.html).toContain(`${SITE_URL}/prenotazione/${bookingPageToken}`);
     const agency = mails.find((mail) => recipientOf(mail) === STAFF_INBOX)!;
-    expect(agency.text).toContain(`${SITE_URL}/#/admin/bookings/${id}`);
+    expect(agency.text).toContain(`${SITE_URL}/admin/bookings/${id}`);
     expect(
       (await database.db.selectFrom('outbox_messages').select('state').execute()).map(
         (row) => row.state,

@@ -97,7 +97,7 @@ describe.each(testEngines)('the e-mail outbox on $name', (engine) => {
     expect(agency.subject).toBe('Nuova prenotazione #3f2a9c1e · Maldive & Dubai · Chiara Loiacono');
     expect(agency.replyTo?.text).toBe('chiara.loiacono@example.it');
     expect(agency.text).toContain(
-      `https://www.maestraleviaggi.example/#/admin/bookings/${sampleBooking.id}`,
+      `https://www.maestraleviaggi.example/admin/bookings/${sampleBooking.id}`,
     );
 
     const stored = await rows();

@@ -6,7 +6,7 @@ describe.each(testEngines)('chat clicks API on $name', (engine) => {
   let database: TestDatabase;
   let app: TestApp;
   const clock = fixedClock('2026-11-22T10:00:00Z');
-  const click = (body: unknown = { referrer: 'https://maestraleviaggi.example/#/travels' }) =>
+  const click = (body: unknown = { referrer: 'https://maestraleviaggi.example/travels' }) =>
     app.request('/api/chat-clicks', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (iPhone)' },
@@ -42,7 +42,7 @@ describe.each(testEngines)('chat clicks API on $name', (engine) => {
       timestamp: '2026-11-22T10:00:00.000Z',
       user_agent: 'Mozilla/5.0 (iPhone)',
       ip_address: null,
-      referrer: 'https://maestraleviaggi.example/#/travels',
+      referrer: 'https://maestraleviaggi.example/travels',
     });
   });
 

@@ -210,7 +210,7 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
         subject: 'Posti liberi per te · Maldive & Dubai, sabato 10 aprile 2027',
       });
       const link =
-        'https://www.maestrale.example/#/booking?destination=maldive-dubai&departure=maldives-dubai-20270410';
+        'https://www.maestrale.example/booking?destination=maldive-dubai&departure=maldives-dubai-20270410';
       expect(message!.text).toContain(link);
       expect(message!.html).toContain(link.replaceAll('&', '&amp;'));
       expect(message!.html).toContain('Si sono liberati i vostri posti!');

@@ -62,7 +62,7 @@ const jsonWrites: {
     method: 'POST',
     path: '/api/chat-clicks',
     staff: false,
-    valid: () => ({ referrer: 'https://maestrale.example/#/travels' }),
+    valid: () => ({ referrer: 'https://maestrale.example/travels' }),
     withText: (text) => ({ referrer: text }),
   },
   {

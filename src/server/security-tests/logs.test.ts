@@ -7,6 +7,7 @@ import { createFileStore, type FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
 import { departureRow } from '../routes/staff/staff-testing.ts';
 import { createStaffUser } from '../security/staff-auth.ts';
+import { testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { documentsForm, EXIF_CAMERA, photo } from '../testing/photos.ts';
 import { fixedClock } from '../testing/test-app.ts';
@@ -45,6 +46,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   let bookingPageToken = '';
   const from = addresses(25);
   const clock = fixedClock(NOW);
+  const client = testClientFiles();
 
   /** The app as it runs, every level logged, into `lines`. */
   const appWith = (files: FileStore = createFileStore(config.uploadsDir)): App =>
@@ -76,7 +78,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
     database = await engine.open();
     ({ config } = await testApp(database.db, {
       clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for' },
+      env: { CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_DIR: client.dir },
     }));
     await createStaffUser(
       database.db,
@@ -136,7 +138,10 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
     expect((await app.request(`/api/bookings/${booking.id}`)).status).toBe(200);
     // Nor the private link, on the API or typed as the page's address.
     expect((await app.request(`/api/my-booking/${bookingPageToken}`)).status).toBe(200);
-    await app.request(`/prenotazione/${bookingPageToken}`, { headers: { accept: 'text/html' } });
+    const page = await app.request(`/prenotazione/${bookingPageToken}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
     const refused = await json(
       'POST',
       '/api/bookings',
@@ -189,6 +194,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   afterAll(async () => {
     await database.drop();
     removeTestUploads();
+    client.remove();
   });
 
   it('logs every request, one JSON line each, and the failure with its cause', () => {
@@ -202,7 +208,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
       expect.objectContaining({ method: 'GET', path: '/api/my-booking/:token', status: 200 }),
     );
     expect(requests).toContainEqual(
-      expect.objectContaining({ method: 'GET', path: '/prenotazione/:token', status: 302 }),
+      expect.objectContaining({ method: 'GET', path: '/prenotazione/:token', status: 200 }),
     );
     expect(requests).toContainEqual(
       expect.objectContaining({ method: 'POST', path: '/api/staff/session', status: 200 }),

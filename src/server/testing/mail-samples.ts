@@ -43,7 +43,7 @@ export const sampleBooking: MailBooking = {
   createdAt: '2026-11-25T14:03:07.000Z',
 };
 
-export const sampleBookingPageUrl = 'https://www.maestraleviaggi.example/#/prenotazione/esempio';
+export const sampleBookingPageUrl = 'https://www.maestraleviaggi.example/prenotazione/esempio';
 
 export const sampleEnquiry: Enquiry = {
   name: 'Marco Ferrante',

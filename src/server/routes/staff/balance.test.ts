@@ -14,7 +14,7 @@ const TRAVELLER = 'chiara.loiacono@example.it';
 
 /** The token in the link of a traveller's message. */
 const linkIn = (text: string) =>
-  new RegExp(`${SITE_URL}/#/prenotazione/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+  new RegExp(`${SITE_URL}/prenotazione/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
 /**
  * Staff record the balance received (`POST /api/staff/bookings/:id/balance`): the booking reads
