@@ -20,8 +20,8 @@ export default function CookieBanner() {
         Usiamo i cookie tecnici che servono al sito per funzionare. Con il tuo consenso useremmo
         anche il Meta Pixel, per capire quali annunci ti hanno portato da noi. Puoi cambiare idea
         quando vuoi da «Preferenze cookie», in fondo alla pagina.{' '}
-        {/* A plain link: the banner lives beside the router, not inside it. */}
-        <a href={`#${paths.privacyPolicy}`} className="font-semibold text-sea-700 underline">
+        {/* A plain link to the page's address: the banner lives beside the router, not inside it. */}
+        <a href={paths.privacyPolicy} className="font-semibold text-sea-700 underline">
           Privacy Policy
         </a>
       </p>
