@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.ts';
 import { myBookingRoutes } from './routes/my-booking.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { passportVerificationRoutes } from './routes/passport-verification.ts';
+import { siteFileRoutes } from './routes/site-files.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -28,7 +29,7 @@ import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
 import { pageRoutes } from './pages.ts';
-import { defaultHead } from './page-head.ts';
+import { pageHead, readPreviews } from './page-head.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
@@ -89,6 +90,7 @@ export function createApp(input: AppDeps) {
   app.use('/api/staff/*', sameOriginWrites);
 
   app.route('/', healthRoutes);
+  app.route('/', siteFileRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
@@ -113,7 +115,13 @@ export function createApp(input: AppDeps) {
           if (forwarded && address) headers.set(forwarded, address);
           return Promise.resolve(app.request(path, { headers }, c.env));
         },
-        head: defaultHead,
+        head: pageHead({
+          site: deps.config.site,
+          siteUrl: deps.config.mail.siteUrl,
+          catalogue: deps.catalogue,
+          team: teamFacts,
+          previews: readPreviews(deps.config.clientDir),
+        }),
       },
     ),
   );

@@ -1,7 +1,335 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TripSummary } from '#domain/catalogue.ts';
+import { canonicalTripId } from '#domain/destination-ids.ts';
+import { formatEuro } from '#domain/format.ts';
+import type { SiteConfig } from '#domain/site-config.ts';
+import { travelPaths } from '#domain/site-paths.ts';
+import type { TeamMember } from '#domain/team.ts';
+import type { BuiltCatalogue } from './catalogue/build.ts';
+import { pageDataTags, type PageData } from './page-data.ts';
 import type { RenderedPageAt } from './pages.ts';
 
-/** The head every page starts from. */
-export function defaultHead(_page?: RenderedPageAt, _url?: URL): string {
-  return `<title>Maestrale Viaggi – Viaggi di gruppo organizzati da Bari</title>
-    <meta name="description" content="Viaggi di gruppo di massimo 10 persone con due coordinatori: Maldive, Giappone, New York, Thailandia e molto altro. Prenoti con una piccola caparra, al resto pensiamo noi." />`;
+/** The link previews' size, as Facebook and WhatsApp show them large (scripts/previews.ts). */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+/** In the client build: which preview file each trip has (the names carry a hash). */
+export const PREVIEWS_MANIFEST = 'previews/manifest.json';
+export type PreviewManifest = { site: string; trips: Record<string, string> };
+
+/** The previews of the build; none before the first build (dev, tests without one). */
+export function readPreviews(clientDir: string): PreviewManifest | null {
+  const file = path.join(clientDir, PREVIEWS_MANIFEST);
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PreviewManifest)
+    : null;
+}
+
+export type HeadSources = {
+  site: SiteConfig;
+  /** The public address, without a trailing slash: canonical links are absolute. */
+  siteUrl: string;
+  catalogue: BuiltCatalogue;
+  team: readonly TeamMember[];
+  previews: PreviewManifest | null;
+};
+
+type Head = {
+  title: string;
+  description: string;
+  /** The page's one public address; null for private pages, which search engines skip. */
+  canonical: string | null;
+  image?: { src: string; alt: string };
+  jsonLd?: PageData;
+};
+
+type PageName = RenderedPageAt['name'];
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Pages of one visitor (booking, documents, private links) or of the staff. */
+const privatePages = {
+  booking: 'Prenota il tuo viaggio',
+  adsBooking: 'Prenota il tuo viaggio',
+  payment: 'Pagamento della caparra',
+  bookingSuccess: 'Prenotazione ricevuta',
+  documents: 'Verifica prenotazione',
+  documentsSuccess: 'Documenti ricevuti',
+  myBooking: 'La tua prenotazione',
+  admin: 'Area staff',
+  passportVerification: 'Verifica del passaporto',
+  passportVerificationSuccess: 'Verifica completata',
+} as const satisfies Partial<Record<PageName, string>>;
+
+/** The ads variant's pages: the same content as the main site's, which is the one indexed. */
+const adsTwins = {
+  adsHome: 'home',
+  adsTravels: 'travels',
+  adsTravel: 'destination',
+  adsTrip: 'destination',
+  adsAbout: 'about',
+  adsTeam: 'team',
+  adsTeamMember: 'teamMember',
+  adsContact: 'contact',
+} as const satisfies Partial<Record<PageName, PageName>>;
+
+type PublicPage = Exclude<PageName, keyof typeof privatePages | keyof typeof adsTwins>;
+
+/**
+ * Per-page head tags: title, description, canonical address, Open Graph and Twitter cards with
+ * the page's preview image, and schema.org blocks. Titles match those the pages set when the
+ * visitor moves on in the browser ("… | Maestrale Viaggi").
+ */
+export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSources) {
+  const brand = site.name;
+  const titled = (title: string) => `${title} | ${brand}`;
+  const absolute = (address: string) => `${siteUrl}${address}`;
+  const trips = catalogue.catalogue.trips;
+  const tripOf = (id: string | undefined) =>
+    id === undefined ? undefined : trips.find((trip) => trip.id === canonicalTripId(id));
+
+  const breadcrumbs = (steps: [name: string, address: string][]): PageData[number] => ({
+    id: 'breadcrumbs',
+    type: 'application/ld+json',
+    value: {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: steps.map(([name, address], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: absolute(address),
+      })),
+    },
+  });
+  const tripList: PageData[number] = {
+    id: 'trips',
+    type: 'application/ld+json',
+    value: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Viaggi di gruppo',
+      numberOfItems: trips.length,
+      itemListElement: trips.map((trip, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: trip.title,
+        url: absolute(travelPaths.travel(trip.id)),
+      })),
+    },
+  };
+  const preview = (trip: TripSummary) => previews?.trips[trip.id];
+
+  function tripHead(trip: TripSummary): Head {
+    const detail = catalogue.details.get(trip.id);
+    const address = travelPaths.travel(trip.id);
+    const image = preview(trip);
+    return {
+      title: `${trip.title} – Viaggio di gruppo | ${brand}`,
+      description: `${trip.description} ${trip.tripDays} giorni da ${formatEuro(trip.price)} a persona.`,
+      canonical: address,
+      ...(image && {
+        image: { src: image, alt: `${trip.title}, da ${formatEuro(trip.price)} a persona` },
+      }),
+      jsonLd: [
+        {
+          id: 'tourist-trip',
+          type: 'application/ld+json',
+          value: {
+            '@context': 'https://schema.org',
+            '@type': ['TouristTrip', 'Product'],
+            name: trip.title,
+            description: trip.description,
+            url: absolute(address),
+            ...(image && { image: absolute(image) }),
+            touristType: 'Viaggio di gruppo',
+            category: trip.categoryTitle,
+            brand: { '@type': 'Brand', name: brand },
+            provider: { '@type': 'TravelAgency', name: brand, url: siteUrl },
+            ...(detail &&
+              detail.itinerary.length > 0 && {
+                itinerary: {
+                  '@type': 'ItemList',
+                  numberOfItems: detail.itinerary.length,
+                  itemListElement: detail.itinerary.map((day) => ({
+                    '@type': 'ListItem',
+                    position: day.day,
+                    name: day.title,
+                  })),
+                },
+              }),
+            offers: {
+              '@type': 'Offer',
+              price: trip.price,
+              priceCurrency: 'EUR',
+              // Groups of ten at most: seats are always few (the page shows them by departure).
+              availability: 'https://schema.org/LimitedAvailability',
+              url: absolute(address),
+            },
+          },
+        },
+        breadcrumbs([
+          ['Home', '/'],
+          ['Viaggi di gruppo', travelPaths.all],
+          [trip.title, address],
+        ]),
+      ],
+    };
+  }
+
+  const home: Head = {
+    title: titled('Viaggi di gruppo organizzati da Bari'),
+    description:
+      'Viaggi di gruppo di massimo 10 persone con due coordinatori: Maldive, Giappone, New York, Thailandia e molto altro. Prenoti con una piccola caparra, al resto pensiamo noi.',
+    canonical: '/',
+    jsonLd: [
+      {
+        id: 'website',
+        type: 'application/ld+json',
+        value: {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: brand,
+          url: `${siteUrl}/`,
+          inLanguage: 'it-IT',
+        },
+      },
+      tripList,
+    ],
+  };
+  const teamHead = {
+    title: titled('Il Team'),
+    description: `${team
+      .map((member) => member.firstName)
+      .join(', ')
+      .replace(
+        /, ([^,]*)$/,
+        ' e $1',
+      )}: le persone di ${brand} che disegnano i viaggi, rispondono alle tue domande e partono con i gruppi come coordinatori.`,
+    canonical: '/team',
+  };
+  const missing = (what: 'Destinazione' | 'Pagina'): Head => ({
+    title: titled(`${what} non trovata`),
+    description:
+      what === 'Destinazione'
+        ? 'Il viaggio che cerchi non è (più) in catalogo: scopri le altre destinazioni di gruppo.'
+        : 'Forse il link è cambiato: riparti dalla home e scopri i nostri viaggi di gruppo.',
+    canonical: null,
+  });
+
+  const publicHeads: Record<PublicPage, (params: Record<string, string>) => Head> = {
+    home: () => home,
+    travels: () => ({
+      title: titled('Viaggi di Gruppo: tutte le destinazioni'),
+      description: `${trips.length} viaggi di gruppo in piccoli gruppi di massimo 10 persone, con due coordinatori e tutto organizzato, dal volo all'ultima cena. Scegli la tua destinazione.`,
+      canonical: travelPaths.all,
+      jsonLd: [tripList],
+    }),
+    destination: ({ id }) => {
+      const trip = tripOf(id);
+      return trip ? tripHead(trip) : missing('Destinazione');
+    },
+    about: () => ({
+      title: titled("Chi siamo: un'agenzia piccola, per viaggi da ricordare"),
+      description: `${brand} è un'agenzia di Bari che organizza viaggi di gruppo in tutto il mondo, in gruppi di massimo dieci persone con due coordinatori: la nostra storia, i nostri valori.`,
+      canonical: '/about',
+    }),
+    team: () => teamHead,
+    teamMember: ({ id }) => {
+      const member = team.find((candidate) => candidate.id === id);
+      if (!member) return teamHead;
+      const address = `/team/${member.id}`;
+      return {
+        title: titled(`${member.name} – ${member.role}`),
+        description: `${member.name}, ${member.role} di ${brand}: ${member.yearsOfExperience} anni di viaggi di gruppo, le destinazioni che consiglia e le parole dei viaggiatori.`,
+        canonical: address,
+        jsonLd: [
+          {
+            id: 'person',
+            type: 'application/ld+json',
+            value: {
+              '@context': 'https://schema.org',
+              '@type': 'Person',
+              name: member.name,
+              jobTitle: member.role,
+              url: absolute(address),
+              worksFor: { '@type': 'TravelAgency', name: brand, url: siteUrl },
+            },
+          },
+          breadcrumbs([
+            ['Home', '/'],
+            ['Il Team', '/team'],
+            [member.name, address],
+          ]),
+        ],
+      };
+    },
+    contact: () => ({
+      title: titled('Contatta i nostri esperti'),
+      description: `Una domanda o un preventivo per il tuo viaggio di gruppo? Scrivici dal modulo, per e-mail o chiamaci al ${site.contactPhone}: ti risponde una persona del nostro team.`,
+      canonical: '/contact',
+    }),
+    privacyPolicy: () => ({
+      title: titled('Privacy Policy'),
+      description: `Come ${brand} tratta i tuoi dati personali e come gestiamo rimborsi e imprevisti.`,
+      canonical: '/privacy-policy',
+    }),
+    notFound: () => missing('Pagina'),
+  };
+
+  function headOf(page: RenderedPageAt): Head {
+    if (page.name in privatePages) {
+      return {
+        title: titled(privatePages[page.name as keyof typeof privatePages]),
+        description: home.description,
+        canonical: null,
+      };
+    }
+    const twin = adsTwins[page.name as keyof typeof adsTwins] ?? (page.name as PublicPage);
+    return publicHeads[twin](page.params);
+  }
+
+  /** The tags for `page`, HTML-escaped, in place of the template's marker. */
+  return (page: RenderedPageAt): string => {
+    const head = headOf(page);
+    const image =
+      head.image ??
+      (previews && { src: previews.site, alt: `${brand}: viaggi di gruppo organizzati da Bari` });
+    const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+      `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
+    const tags = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      meta('name', 'description', head.description),
+      head.canonical === null
+        ? meta('name', 'robots', 'noindex')
+        : `<link rel="canonical" href="${escapeHtml(absolute(head.canonical))}" />`,
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', brand),
+      meta('property', 'og:locale', 'it_IT'),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      ...(head.canonical === null ? [] : [meta('property', 'og:url', absolute(head.canonical))]),
+      ...(image
+        ? [
+            meta('property', 'og:image', absolute(image.src)),
+            meta('property', 'og:image:type', 'image/jpeg'),
+            meta('property', 'og:image:width', PREVIEW_WIDTH),
+            meta('property', 'og:image:height', PREVIEW_HEIGHT),
+            meta('property', 'og:image:alt', image.alt),
+          ]
+        : []),
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+      ...(image
+        ? [
+            meta('name', 'twitter:image', absolute(image.src)),
+            meta('name', 'twitter:image:alt', image.alt),
+          ]
+        : []),
+      ...(head.jsonLd ? [pageDataTags(head.jsonLd)] : []),
+    ];
+    return tags.join('\n    ');
+  };
 }

@@ -20,7 +20,6 @@ import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
-import { TouristTripJsonLd } from './tourist-trip-json-ld.tsx';
 
 // The programme sits below the hero: its code (the accordion, the gallery, the reviews)
 // loads with its data, not before the first paint.
@@ -164,7 +163,6 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
   const tripAvailability = availability?.[summary.id];
   return (
     <article className="mx-auto max-w-7xl px-4 pt-20 pb-20 md:px-6 md:pt-28">
-      {data && <TouristTripJsonLd trip={data} />}
       <HeroGallery trip={summary} detail={data} />
 
       <div className="mt-8 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-10">

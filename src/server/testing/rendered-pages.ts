@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildCatalogue } from '../catalogue/build.ts';
+import { PREVIEWS_MANIFEST, type PreviewManifest } from '../page-head.ts';
+import { testEngines } from './databases.ts';
+import { createTestApp } from './test-app.ts';
+
+export const SITE_URL = 'https://www.maestraleviaggi.example';
+
+/**
+ * The real app rendering pages into the project's index.html, on a public address of its own,
+ * with a client build that holds the link previews' manifest (the pictures themselves are
+ * not needed: the heads name them). SQLite: the heads do not depend on the database.
+ */
+export async function openPageApp() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-pages-'));
+  fs.copyFileSync(path.resolve(import.meta.dirname, '../../../index.html'), `${dir}/index.html`);
+  const previews: PreviewManifest = {
+    site: '/previews/maestrale-viaggi.0a1b2c3d.jpg',
+    trips: Object.fromEntries(
+      buildCatalogue(0).catalogue.trips.map((trip) => [
+        trip.id,
+        `/previews/${trip.id}.4e5f6a7b.jpg`,
+      ]),
+    ),
+  };
+  fs.mkdirSync(path.join(dir, 'previews'));
+  fs.writeFileSync(path.join(dir, PREVIEWS_MANIFEST), JSON.stringify(previews));
+  const database = await testEngines[0]!.open();
+  const { app, config } = await createTestApp(database.db, {
+    env: { CLIENT_DIR: dir, SITE_URL },
+  });
+  return {
+    app,
+    config,
+    previews,
+    async close() {
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** What a search engine or a link preview reads in a page's head, decoded. */
+export function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string) =>
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)]
+      .filter(([, name]) => name === key)
+      .map(([, , content]) => decode(content!));
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(
+    ([, json]) => JSON.parse(json!) as { '@type': string | string[] } & Record<string, unknown>,
+  );
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map(([, href]) =>
+      decode(href!),
+    ),
+    /** The one value of a meta tag (name or property), undefined when there is none. */
+    meta: (key: string) => {
+      const values = meta(key);
+      if (values.length > 1) throw new Error(`${key} is in the head ${values.length} times`);
+      return values[0];
+    },
+    /** The schema.org blocks of the page of that type (head and body). */
+    ofType: (type: string) => jsonLd.filter((block) => [block['@type']].flat().includes(type)),
+  };
+}
+
+/** The text of the page's h1 headings, decoded. */
+export function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) =>
+    decode(inner!.replace(/<[^>]+>/g, '')).trim(),
+  );
+}
