@@ -8,7 +8,6 @@ import { teamFacts } from './src/content/team.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
-  PAGE_MODULES_FILE,
   pageData,
   pageDataTags,
 } from './src/server/page-data.ts';
@@ -40,16 +39,14 @@ function devPageData(): Plugin {
 }
 
 /**
- * The entry only starts the application chunk (src/client/main.tsx): announce that chunk
- * and its imports in the page, so the browser fetches them with the entry, not after it.
- * The server announces the rendered page's own module (and what it imports) the same way:
- * the build lists them per page module in page-modules.json (server/pages.ts reads it).
+ * What a first visit loads after the page: the application chunk, and each page module's own
+ * files, listed by the build in page-modules.json so `npm run bench:bundle` can weigh them.
  */
-function preloadApplication(): Plugin {
+function listPageModules(): Plugin {
   /** Each page module's name in src/client/route-modules.ts → its file. */
   const pageFiles = new Map<string, string>();
   return {
-    name: 'maestrale-preload-application',
+    name: 'maestrale-page-modules',
     apply: 'build',
     transform: {
       order: 'pre',
@@ -62,24 +59,11 @@ function preloadApplication(): Plugin {
         }
       },
     },
-    transformIndexHtml: (_html, context) => {
-      const app = Object.values(context.bundle ?? {}).find(
-        (file) => file.type === 'chunk' && file.name === 'app',
-      );
-      if (app?.type !== 'chunk') {
-        throw new Error('The application chunk (src/client/app.tsx) is missing.');
-      }
-      return [app.fileName, ...app.imports].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
-    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const app = chunks.find((chunk) => chunk.name === 'app');
       const atStart = new Set(app ? [app.fileName, ...app.imports] : []);
-      const modules = Object.fromEntries(
+      const pages = Object.fromEntries(
         [...pageFiles].map(([module, file]) => {
           const chunk = chunks.find((candidate) => candidate.moduleIds.includes(file));
           if (!chunk) throw new Error(`The chunk of the page module ${module} is missing.`);
@@ -89,15 +73,15 @@ function preloadApplication(): Plugin {
       );
       this.emitFile({
         type: 'asset',
-        fileName: PAGE_MODULES_FILE,
-        source: JSON.stringify(modules),
+        fileName: 'page-modules.json',
+        source: JSON.stringify({ app: [...atStart].map((name) => `/${name}`), pages }),
       });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPageData(), preloadApplication()],
+  plugins: [react(), tailwindcss(), devPageData(), listPageModules()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -106,15 +90,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the application needs at start in one chunk (with what it imports),
-        // rather than shared pieces split off for the lazily loaded pages.
-        // What the entry reads (the route table, the page data) stays with the entry.
+        // rather than shared pieces split off for the lazily loaded pages. The entry itself
+        // imports nothing but Vite's small preload helper: it starts this chunk after the
+        // server-drawn page has painted, so the first paint waits for no script.
         codeSplitting: {
           groups: [
-            {
-              name: 'routes',
-              test: /src[\\/]client[\\/](route-modules|route-list|paths)\.ts$/,
-              priority: 2,
-            },
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
             { name: 'app', test: /src[\\/]client[\\/]app\.tsx$/, priority: 1 },
           ],
         },

@@ -3,12 +3,24 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { pathOfHash } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
+import { openingPage } from './route-modules.ts';
 import { SiteRouter } from './router.tsx';
 import { Site } from './site.tsx';
 
 // The spec's links are written with a hash (`/#/travel/x`): they land on the real path.
 const hashPath = pathOfHash(window.location.hash);
 if (hashPath) window.history.replaceState(null, '', hashPath);
+
+// The page's own code (and, when the server drew another page, its largest picture) at once,
+// while this chunk starts the router.
+const { module, image } = openingPage(window.location.pathname);
+void module?.();
+if (image && hashPath) {
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', href: image });
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element: the application cannot start.');

@@ -1,27 +1,22 @@
-import { pathOfHash } from './lib/navigation.ts';
-import { openingPage } from './route-modules.ts';
 import frauncesUrl from './fonts/fraunces-headings.woff2?url';
 import interUrl from './fonts/inter-text.woff2?url';
+import { holdEarlyEnquiries } from './features/contact/early-submit.ts';
 import './styles.css';
 
-function preload(href: string, as: 'image' | 'font') {
+// The server's enquiry form can be sent before the application runs: held for it (see there).
+holdEarlyEnquiries();
+
+function preloadFont(href: string) {
   const link = Object.assign(document.createElement('link'), { rel: 'preload', href });
-  link.setAttribute('as', as);
-  if (as === 'font') {
-    link.setAttribute('type', 'font/woff2');
-    link.crossOrigin = '';
-  } else link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('as', 'font');
+  link.setAttribute('type', 'font/woff2');
+  link.crossOrigin = '';
   document.head.append(link);
 }
 
-// The opening page's code first (its HTML is already on screen when the server drew it,
-// unless the address is a spec's hash one, which app.tsx moves to its path), then the fonts
-// (text shows at once in the fallback), while the application chunk announced in the page
-// arrives (route-modules.ts).
-const hashPath = pathOfHash(window.location.hash);
-const { module, image } = openingPage(hashPath ?? window.location.pathname);
-void module?.();
-if (image && hashPath) preload(image, 'image');
-preload(frauncesUrl, 'font');
-preload(interUrl, 'font');
-void import('./app.tsx');
+// The fonts first (text shows at once in the fallback). The server has drawn the page: the
+// application starts after that first paint, so the paint waits for nothing but the HTML and
+// the styles (app.tsx then asks for the page's own code).
+preloadFont(frauncesUrl);
+preloadFont(interUrl);
+requestAnimationFrame(() => setTimeout(() => void import('./app.tsx')));
