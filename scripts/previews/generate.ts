@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { categories } from '#content/catalogue.ts';
+import type { ArtworkImage } from '#domain/catalogue.ts';
 import { formatEuro } from '#domain/format.ts';
 import { buildCatalogue } from '#server/catalogue/build.ts';
 import {
@@ -35,22 +35,23 @@ const markup = (text: string) =>
 const gold = (text: string) => `<span foreground="${GOLD}">${markup(text)}</span>`;
 
 /** What a preview says; `footer` is Pango markup. */
-type Slide = { name: string; artwork: string; kicker: string; title: string; footer: string };
+type Slide = { name: string; artwork: ArtworkImage; kicker: string; title: string; footer: string };
 
+// The previews show the price paid, never the struck one: the discount does not change them.
 const { catalogue } = buildCatalogue(0);
 const slides: Slide[] = catalogue.trips.map((trip) => ({
   name: trip.id,
-  artwork: trip.image.src,
+  artwork: trip.image,
   kicker: trip.categoryTitle,
   title: trip.title,
   footer: `${trip.tripDays} giorni · da ${gold(formatEuro(trip.price))} a persona`,
 }));
 const site: Slide = {
   name: 'maestrale-viaggi',
-  artwork: catalogue.categories.find((category) => category.id === 'islands')!.image.src,
+  artwork: catalogue.categories.find((category) => category.id === 'islands')!.image,
   kicker: 'Massimo 10 persone · due coordinatori',
   title: 'Viaggi di gruppo organizzati da Bari',
-  footer: `${catalogue.trips.length} destinazioni in ${categories.length} stili di viaggio`,
+  footer: `${catalogue.trips.length} destinazioni in ${catalogue.categories.length} stili di viaggio`,
 };
 
 /**
@@ -139,8 +140,10 @@ async function textImage({ text, font, fontfile, color, width }: Line) {
 }
 
 async function render(slide: Slide, fonts: { display: string; text: string }) {
-  const poster = path.join(root, 'public', slide.artwork);
-  const background = await sharp(poster, { density: 96 })
+  const { src, width, height } = slide.artwork;
+  // Drawn straight at the preview's scale (SVG is 72 dpi at 1:1), then cut to its shape.
+  const density = 72 * Math.max(PREVIEW_WIDTH / width, PREVIEW_HEIGHT / height);
+  const background = await sharp(path.join(root, 'public', src), { density })
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover' })
     .toBuffer();
   const brand = await textImage({
