@@ -45,6 +45,9 @@ type Head = {
 
 type PageName = RenderedPageAt['name'];
 
+/** "Giulia, Marco, Francesca e Davide". */
+const names = new Intl.ListFormat('it', { type: 'conjunction' });
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -200,13 +203,7 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
   };
   const teamHead = {
     title: titled('Il Team'),
-    description: `${team
-      .map((member) => member.firstName)
-      .join(', ')
-      .replace(
-        /, ([^,]*)$/,
-        ' e $1',
-      )}: le persone di ${brand} che disegnano i viaggi, rispondono alle tue domande e partono con i gruppi come coordinatori.`,
+    description: `${names.format(team.map((member) => member.firstName))}: le persone di ${brand} che disegnano i viaggi, rispondono alle tue domande e partono con i gruppi come coordinatori.`,
     canonical: '/team',
   };
   const missing = (what: 'Destinazione' | 'Pagina'): Head => ({
