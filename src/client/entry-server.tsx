@@ -1,12 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { carryContactForm, type ContactFormState } from './features/contact/index.ts';
 import { queryDefaults, queryKeys } from './lib/query-client.ts';
 import { isMissing, moduleOf, pageAt, tripOf, type PageAt } from './page-at.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
-export { isMissing, moduleOf, pageAt, tripOf, type PageAt };
+export { isMissing, moduleOf, pageAt, tripOf, type ContactFormState, type PageAt };
 
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */
 export type ReadApi = (path: string) => Promise<unknown>;
@@ -42,13 +43,21 @@ function queriesOf(page: PageAt): Query[] {
 
 export type RenderedPage = { page: PageAt; html: string; queryState: DehydratedState };
 
+/** What else the page is drawn with: the server's answer to the contact form sent to it. */
+export type RenderOptions = { form?: ContactFormState };
+
 /**
  * The HTML of the page at `url`, with every lazily loaded part resolved and the API answers
  * it shows read first, as of this request. The browser hydrates it with the same answers.
  */
-export async function renderPage(url: URL, readApi: ReadApi): Promise<RenderedPage> {
+export async function renderPage(
+  url: URL,
+  readApi: ReadApi,
+  { form }: RenderOptions = {},
+): Promise<RenderedPage> {
   const page = pageAt(url.pathname);
   const client = new QueryClient({ defaultOptions: queryDefaults });
+  if (form) carryContactForm(client, form);
   await Promise.all(
     queriesOf(page).map(async ({ key, path }) => {
       const data = await readApi(path);

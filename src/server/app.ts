@@ -12,6 +12,7 @@ import { withoutCodes } from './logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { chatClickRoutes } from './routes/chat-clicks.ts';
+import { contactFormRoutes } from './routes/contact-form.ts';
 import { contactRequestRoutes } from './routes/contact-requests.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -95,36 +96,36 @@ export function createApp(input: AppDeps) {
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
   );
-  app.route(
-    '/',
-    pageRoutes(
-      deps.config.clientDir,
-      {
+  const pages = pageRoutes(
+    deps.config.clientDir,
+    {
+      site: deps.config.site,
+      siteUrl: deps.config.mail.siteUrl,
+      catalogue: deps.catalogue.catalogue,
+      team: teamFacts,
+      blocks: pageData(deps.config.site, deps.catalogue.catalogue),
+    },
+    {
+      // Only what says who is asking: the answer must come back plain, never a 304.
+      api: (path, c) => {
+        const headers = new Headers({ 'user-agent': c.req.header('user-agent') ?? '' });
+        const forwarded = deps.config.clientIpHeader;
+        const address = forwarded && c.req.header(forwarded);
+        if (forwarded && address) headers.set(forwarded, address);
+        return Promise.resolve(app.request(path, { headers }, c.env));
+      },
+      head: pageHead({
         site: deps.config.site,
         siteUrl: deps.config.mail.siteUrl,
-        catalogue: deps.catalogue.catalogue,
+        catalogue: deps.catalogue,
         team: teamFacts,
-        blocks: pageData(deps.config.site, deps.catalogue.catalogue),
-      },
-      {
-        // Only what says who is asking: the answer must come back plain, never a 304.
-        api: (path, c) => {
-          const headers = new Headers({ 'user-agent': c.req.header('user-agent') ?? '' });
-          const forwarded = deps.config.clientIpHeader;
-          const address = forwarded && c.req.header(forwarded);
-          if (forwarded && address) headers.set(forwarded, address);
-          return Promise.resolve(app.request(path, { headers }, c.env));
-        },
-        head: pageHead({
-          site: deps.config.site,
-          siteUrl: deps.config.mail.siteUrl,
-          catalogue: deps.catalogue,
-          team: teamFacts,
-          previews: readPreviews(deps.config.clientDir),
-        }),
-      },
-    ),
+        previews: readPreviews(deps.config.clientDir),
+      }),
+    },
   );
+  // The contact form sent without JavaScript is answered with the contact page itself.
+  app.route('/', contactFormRoutes(pages.send));
+  app.route('/', pages.routes);
 
   app.notFound((c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type Next } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Catalogue } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
@@ -31,6 +32,12 @@ export type PageSources = {
 
 type Renderer = typeof EntryServer;
 export type RenderedPageAt = Awaited<ReturnType<Renderer['renderPage']>>['page'];
+export type ContactFormState = EntryServer.ContactFormState;
+
+/** A page answered with a status of its own, or with the state of a form sent to it. */
+export type PageOptions = { status?: ContentfulStatusCode } & EntryServer.RenderOptions;
+/** Sends the page of the request's address; null when the site's pages are not built. */
+export type SendPage = (c: Context<AppEnv>, options?: PageOptions) => Promise<Response | null>;
 
 /** How pages are filled: the site's own API as the visitor would call it, and the head tags. */
 export type PageWiring = {
@@ -67,7 +74,7 @@ const FILES = /^\/(?:assets|artwork|previews)\//;
 /**
  * The site's pages, rendered on the server at their real addresses into the built
  * index.html (never cached: seats change), and the built files, hashed ones cached for a year,
- * both sent compressed.
+ * both sent compressed. `send` answers other routes with a page (the contact form's).
  */
 export function pageRoutes(clientDir: string, sources: PageSources, wiring: PageWiring) {
   const load = renderer(sources);
@@ -93,16 +100,16 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
   };
 
   const app = new Hono<AppEnv>();
-  const sendPage = async (c: Context<AppEnv>, next: Next) => {
+  const send: SendPage = async (c, { status, ...options } = {}) => {
     const shell = readTemplate();
-    if (!shell) return next();
+    if (!shell) return null;
     const url = new URL(c.req.url);
     const { renderPage, isMissing, moduleOf } = await load();
     const readApi = async (apiPath: string) => {
       const res = await wiring.api(apiPath, c);
       return res.ok ? ((await res.json()) as unknown) : null;
     };
-    const { page, html, queryState } = await renderPage(url, readApi);
+    const { page, html, queryState } = await renderPage(url, readApi, options);
     const state = pageDataTags([
       { id: 'query-state', type: 'application/json', value: queryState },
     ]);
@@ -114,8 +121,9 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
         () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
       );
     c.header('Cache-Control', 'no-cache');
-    return c.html(body, isMissing(page) ? 404 : 200);
+    return c.html(body, status ?? (isMissing(page) ? 404 : 200));
   };
+  const sendPage = async (c: Context<AppEnv>, next: Next) => (await send(c)) ?? next();
   app.get('/', sendPage);
   app.get('/index.html', (c) => c.redirect('/', 301));
   app.use(
@@ -132,5 +140,5 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     }),
   );
   app.get('/*', (c, next) => (FILES.test(c.req.path) ? next() : sendPage(c, next)));
-  return app;
+  return { routes: app, send };
 }

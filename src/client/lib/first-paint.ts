@@ -29,3 +29,18 @@ export function useFirstPaintDone(): boolean {
   }, []);
   return done;
 }
+
+/**
+ * Resolves once the first screen is painted, for code that may wait for it; at once on the
+ * server, where nothing paints and the page is rendered whole.
+ */
+export function firstPaintDone(): Promise<void> {
+  if (painted || typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}

@@ -2,11 +2,15 @@ import { Suspense, lazy } from 'react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { firstPaintDone } from '../../lib/first-paint.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { OfficeHours } from '../../components/office-hours.tsx';
 
-const EnquiryForm = lazy(() => import('./enquiry-form.tsx'));
+/**
+ * The form is in the server's HTML (it works without JavaScript); in the browser its code (and
+ * its schema library) is asked for once the page has painted, and takes over the form then.
+ */
+const EnquiryForm = lazy(() => firstPaintDone().then(() => import('./enquiry-form.tsx')));
 
 const GENERAL_CHAT_MESSAGE = 'Salve, vorrei maggiori informazioni sui vostri viaggi di gruppo.';
 
@@ -24,8 +28,6 @@ type ContactSectionProps = {
 
 /** "Contatta i Nostri Esperti": the agency's details, the chat, and the enquiry form. */
 export function ContactSection({ heading: Heading, className }: ContactSectionProps) {
-  // The form's code (and its schema library) is asked for once the page has painted.
-  const formWanted = useFirstPaintDone();
   return (
     <section
       id="contact"
@@ -76,11 +78,9 @@ export function ContactSection({ heading: Heading, className }: ContactSectionPr
         </aside>
         {/* The card keeps the form's height while its code arrives: nothing below jumps. */}
         <div className="min-h-[47rem] rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:min-h-[38rem] md:p-8">
-          {formWanted && (
-            <Suspense fallback={null}>
-              <EnquiryForm title={Heading === 'h1' ? 'h2' : 'h3'} />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            <EnquiryForm title={Heading === 'h1' ? 'h2' : 'h3'} />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
+import { Check } from 'lucide-react';
 import { Link } from '../../components/site-link.tsx';
 import {
+  ENQUIRY_SENT_PARAM,
   composeEnquiryMessage,
   enquiryMessages,
   enquirySchema,
@@ -11,13 +13,29 @@ import {
   type EnquiryInput,
 } from '#domain/enquiry.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/choice.tsx';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { api, unwrap } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
+import { useSitePath } from '../../lib/referral.ts';
 import { paths } from '../../paths.ts';
 import { trackLead } from '../marketing/index.ts';
+import { ENQUIRY_FORM_ID, enquiryFormTakesOver } from './early-submit.ts';
+import { useContactFormState } from './form-state.ts';
+
+const SENT = {
+  title: 'Messaggio Inviato',
+  description: 'Ti risponderemo il prima possibile. Grazie!',
+};
+/** The address's parameters that describe the trip asked about. */
+const TRIP_PARAMS = ['message', 'destination', 'date', 'airport'];
+
+/** The one message said above the form: a missing required field first, else the first one. */
+function firstProblem(messages: readonly (string | undefined)[]): string {
+  return messages.includes(enquiryMessages.required)
+    ? enquiryMessages.required
+    : (messages.find(Boolean) ?? enquiryMessages.required);
+}
 
 /** What the address brings: a chosen trip, its dates and airport, or a message already written. */
 function useTripRequest() {
@@ -32,7 +50,12 @@ function useTripRequest() {
     (destination || date || airport
       ? composeEnquiryMessage({ destination, dates: date, airport })
       : '');
-  return { destinationId: trip?.id ?? null, destination, date, airport, message };
+  // Kept in the form's address, so the page that answers a form sent without JavaScript still
+  // shows the trip.
+  const query = String(
+    new URLSearchParams([...params].filter(([name]) => TRIP_PARAMS.includes(name))),
+  );
+  return { destinationId: trip?.id ?? null, destination, date, airport, message, query };
 }
 
 function TripDetails({ destination, date, airport }: ReturnType<typeof useTripRequest>) {
@@ -52,6 +75,17 @@ function TripDetails({ destination, date, airport }: ReturnType<typeof useTripRe
 /** "Invia una Richiesta": loaded apart, so the page's words paint before the form's code. */
 export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
   const request = useTripRequest();
+  const [params] = useSearchParams();
+  const site = useSitePath();
+  // The server's answer to the form sent without JavaScript, if this page is one.
+  const served = useContactFormState();
+  const [serverErrors] = useState<FieldErrors<EnquiryInput> | undefined>(
+    () =>
+      served &&
+      Object.fromEntries(
+        Object.entries(served.errors).map(([name, message]) => [name, { type: 'server', message }]),
+      ),
+  );
   const [sending, setSending] = useState(false);
   // Consent starts unticked: it is left out until the visitor gives it.
   const empty: Partial<EnquiryInput> = {
@@ -63,11 +97,21 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
     travelDate: request.date,
     airport: request.airport,
   };
+  const initial: Partial<EnquiryInput> = { ...empty, ...served?.values };
   const form = useForm<EnquiryInput>({
     resolver: zodResolver(enquirySchema),
-    defaultValues: empty,
+    // The fields' own first values are in the page (defaultValue), which the form reads when
+    // its code arrives: what the visitor typed in the server's page before then stays.
+    defaultValues: {
+      destinationId: initial.destinationId,
+      travelDate: initial.travelDate,
+      airport: initial.airport,
+    },
+    errors: serverErrors,
   });
   const { errors } = form.formState;
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => enquiryFormTakesOver(formElement.current!), []);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -77,26 +121,17 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
         await unwrap(api['contact-requests'].$post({ json: values as Enquiry }));
         trackLead(values.message);
         form.reset({ ...empty, message: '', destinationId: null, travelDate: null, airport: null });
-        void notify.success('Messaggio Inviato', {
-          description: 'Ti risponderemo il prima possibile. Grazie!',
-        });
+        void notify.success(SENT.title, { description: SENT.description });
       } catch {
         // What was typed stays in the form, ready to be sent again.
-        void notify.error('Errore', {
-          description: "Si è verificato un errore durante l'invio. Riprova più tardi.",
-        });
+        void notify.error('Errore', { description: enquiryMessages.sendFailed });
       } finally {
         setSending(false);
       }
     },
     (invalid) => {
-      const missing = ['name', 'email', 'message'].some(
-        (field) => invalid[field as keyof EnquiryInput]?.message === enquiryMessages.required,
-      );
-      const first = missing
-        ? enquiryMessages.required
-        : (Object.values(invalid)[0]?.message ?? enquiryMessages.required);
-      void notify.error('Errore', { description: first });
+      const messages = Object.values(invalid).map((error) => error?.message);
+      void notify.error('Errore', { description: firstProblem(messages) });
     },
   );
 
@@ -104,15 +139,49 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
     id: `enquiry-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `enquiry-${name}-error` : undefined,
+    defaultValue: initial[name] ?? '',
     ...form.register(name),
   });
+  // Without JavaScript the browser sends the form here itself; with it, `submit` does.
+  const action = `${site(paths.contact)}${request.query && `?${request.query}`}`;
+  const sentWithoutScript = params.get(ENQUIRY_SENT_PARAM) === '1';
+  const fieldMessages = Object.values(served?.errors ?? {});
+  // Above the form, what the toast says when JavaScript sends it.
+  const failure =
+    served?.failure ?? (fieldMessages.length > 0 ? firstProblem(fieldMessages) : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="enquiry-title">
+    <form
+      ref={formElement}
+      id={ENQUIRY_FORM_ID}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      className="space-y-5"
+      aria-labelledby="enquiry-title"
+    >
       <Title id="enquiry-title" className="text-2xl font-semibold">
         Invia una Richiesta
       </Title>
+      {sentWithoutScript && (
+        <div role="status" className="rounded-2xl bg-sea-50 p-4 text-navy-900">
+          <p className="font-semibold">{SENT.title}</p>
+          <p className="mt-1 text-sm">{SENT.description}</p>
+        </div>
+      )}
+      {failure && (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">Errore</p>
+          <p className="mt-1 text-sm">{failure}</p>
+        </div>
+      )}
       <TripDetails {...request} />
+      {(['destinationId', 'travelDate', 'airport'] as const).map((name) =>
+        initial[name] ? (
+          <input key={name} type="hidden" name={name} defaultValue={initial[name]} />
+        ) : null,
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor="enquiry-name">Nome e cognome *</Label>
@@ -137,19 +206,23 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
       </div>
       <div>
         <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="consent"
-            render={({ field: consent }) => (
-              <Checkbox
-                id="enquiry-consent"
-                checked={consent.value === true}
-                onCheckedChange={(checked) => consent.onChange(checked === true)}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
-              />
-            )}
-          />
+          {/* A native box: it is ticked and sent with the form even without JavaScript. */}
+          <span className="relative grid size-6 shrink-0 place-items-center">
+            <input
+              type="checkbox"
+              id="enquiry-consent"
+              defaultChecked={initial.consent === true}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
+              className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-navy-300 bg-white checked:border-navy-900 checked:bg-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 aria-invalid:border-red-600"
+              {...form.register('consent')}
+            />
+            <Check
+              className="pointer-events-none invisible absolute size-4 text-white peer-checked:visible"
+              strokeWidth={3}
+              aria-hidden
+            />
+          </span>
           <label htmlFor="enquiry-consent" className="text-sm text-navy-700">
             Ho letto la{' '}
             <Link to={paths.privacyPolicy} className="font-semibold text-sea-700 underline">
