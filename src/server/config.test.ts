@@ -135,6 +135,58 @@ describe('e-mail configuration', () => {
   });
 });
 
+describe('object storage for the passport documents', () => {
+  it('keeps them in the uploads folder while no bucket is named', () => {
+    expect(loadConfig({}).objectStorage).toBeNull();
+  });
+
+  it('reads the bucket, with path-style addresses by default for a non-AWS service', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'maestrale-documenti',
+        S3_ACCESS_KEY_ID: 'chiave',
+        S3_SECRET_ACCESS_KEY: 'segreta',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'maestrale-documenti',
+      region: 'eu-south-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'chiave', secretAccessKey: 'segreta' },
+    });
+    expect(loadConfig({ S3_BUCKET: 'maestrale-documenti', S3_REGION: 'eu-west-1' })).toMatchObject({
+      objectStorage: { region: 'eu-west-1', endpoint: null, forcePathStyle: false },
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'https://conto.r2.example.com',
+        S3_BUCKET: 'documenti',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).objectStorage,
+    ).toMatchObject({ region: 'auto', forcePathStyle: false, credentials: null });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Documenti_Maestrale' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'ab' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: must be set with the other S3_'],
+    [{ S3_BUCKET: 'documenti', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be the storage'],
+    [{ S3_BUCKET: 'documenti', S3_ACCESS_KEY_ID: 'chiave' }, 'S3_SECRET_ACCESS_KEY: S3_ACCESS'],
+    [{ S3_BUCKET: 'documenti', S3_FORCE_PATH_STYLE: 'forse' }, 'S3_FORCE_PATH_STYLE:'],
+    [{ S3_BUCKET: 'documenti', S3_REGION: 'EU South' }, 'S3_REGION: must be a region'],
+  ])('refuses %o at start', (env, message) => {
+    expect(problemsOf(env).join('\n')).toContain(message);
+  });
+
+  it('never prints the secret key', () => {
+    const problems = problemsOf({ S3_SECRET_ACCESS_KEY: 'segretissima' });
+    expect(problems.join()).toContain('S3_SECRET_ACCESS_KEY');
+    expect(problems.join()).not.toContain('segretissima');
+  });
+});
+
 describe('.env.example', () => {
   const text = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
 

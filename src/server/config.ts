@@ -14,6 +14,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: DatabaseTarget;
   uploadsDir: string;
+  /** The bucket the passport documents go to; null: the local folder `uploadsDir`. */
+  objectStorage: ObjectStorageConfig | null;
   clientDir: string;
   /** Header set by a trusted reverse proxy with the visitor's address; null = the socket's. */
   clientIpHeader: string | null;
@@ -41,6 +43,18 @@ export type MailConfig = {
   dir: string;
   /** The site's public address, which the links in the e-mails lead to. */
   siteUrl: string;
+};
+
+/** S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, …) for the passport documents. */
+export type ObjectStorageConfig = {
+  bucket: string;
+  region: string;
+  /** The service's address; null: AWS S3 itself. */
+  endpoint: string | null;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, as most non-AWS services want. */
+  forcePathStyle: boolean;
+  /** null: the SDK's own chain (instance role, AWS_* variables, shared files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -75,6 +89,8 @@ const smtpUrl = z.string().refine((value) => {
 }, 'must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.it:587');
 /** "Maestrale Viaggi <info@…>" or a bare address. */
 const MAILBOX = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+@[^<>\s]+)>\s*$|^\s*([^<>\s]+@[^<>\s]+)\s*$/;
+/** S3's rule for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const headerName = z
   .string()
   .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for');
@@ -90,6 +106,23 @@ const envSchema = z
     DATABASE_URL: z.string().min(1).default('./data/maestrale.sqlite'),
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
+    S3_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the storage service's address, such as https://s3.eu-south-1.example.com",
+      })
+      .optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(BUCKET, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-south-1 (or auto)')
+      .default('eu-south-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
     CLIENT_IP_HEADER: headerName.optional(),
     COUNTRY_HEADER: headerName.optional(),
     STAFF_EMAIL: z.email('must be an e-mail address').optional(),
@@ -146,6 +179,19 @@ const envSchema = z
     message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
     path: ['TLS_KEY_FILE'],
   })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine(
+    (env) =>
+      env.S3_BUCKET ||
+      !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_FORCE_PATH_STYLE !== undefined),
+    {
+      message: 'must be set with the other S3_ variables: the documents go to that bucket',
+      path: ['S3_BUCKET'],
+    },
+  )
   .refine((env) => !env.SMTP_URL || env.SITE_URL, {
     message: 'must be set with SMTP_URL: the links in the e-mails lead there',
     path: ['SITE_URL'],
@@ -185,7 +231,8 @@ function describe(issue: z.core.$ZodIssue, name: (path: string) => string, env: 
   const key = name(issue.path.join('.'));
   const value = env[key];
   // An SMTP address holds the account's password.
-  const shown = value === undefined || /PASSWORD|SMTP_URL/.test(key) ? '' : ` (got "${value}")`;
+  const shown =
+    value === undefined || /PASSWORD|SMTP_URL|SECRET/.test(key) ? '' : ` (got "${value}")`;
   return `${key}: ${issue.message}${shown}`;
 }
 
@@ -194,6 +241,20 @@ function databaseTarget(url: string): DatabaseTarget {
   return {
     kind: 'sqlite',
     file: url === ':memory:' ? url : path.resolve(url.replace(/^sqlite:/, '')),
+  };
+}
+
+function objectStorage(e: z.output<typeof envSchema>): ObjectStorageConfig | null {
+  if (!e.S3_BUCKET) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
   };
 }
 
@@ -268,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     database: databaseTarget(e.DATABASE_URL),
     uploadsDir: path.resolve(e.UPLOADS_DIR),
+    objectStorage: objectStorage(e),
     clientDir: path.resolve(e.CLIENT_DIR),
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase() ?? null,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
