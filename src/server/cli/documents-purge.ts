@@ -1,7 +1,8 @@
 /**
  * `npm run documents:purge -- --older-than 90 [--dry-run]`: deletes the passport documents
  * (passport photos and selfies) uploaded more than N days ago, each one's row and file
- * together, from the server's own database and uploads folder (same configuration, same .env).
+ * together, from the server's own database and uploads folder or bucket (same configuration,
+ * same .env).
  * Safe to run while the server runs, and to run again.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import {
   removeEmptyFolders,
   type PurgedDocument,
 } from '../files/purge.ts';
+import { createS3FileStore } from '../files/s3-store.ts';
 
 const DEFAULT_DAYS = 90;
 const USAGE = 'usage: npm run documents:purge -- [--older-than DAYS (default 90)] [--dry-run]';
@@ -63,7 +65,9 @@ async function main() {
   let failed = false;
   try {
     await migrateToLatest(db);
-    const result = await purgeDocuments(db, createPurgeFiles(config.uploadsDir), {
+    const bucket = config.objectStorage;
+    const files = bucket ? createS3FileStore(bucket) : createPurgeFiles(config.uploadsDir);
+    const result = await purgeDocuments(db, files, {
       olderThanDays,
       now: new Date(),
       dryRun,
@@ -72,7 +76,7 @@ async function main() {
     const age = plural(olderThanDays, 'day', 'days');
     console.log(
       `Passport documents uploaded before ${result.cutoff} (older than ${age})` +
-        ` in ${where}, files under ${config.uploadsDir}.`,
+        ` in ${where}, files ${bucket ? `in bucket "${bucket.bucket}"` : `under ${config.uploadsDir}`}.`,
     );
     const count = (type: PurgedDocument['documentType']) =>
       result.documents.filter((d) => d.documentType === type).length;
@@ -83,10 +87,13 @@ async function main() {
       result.documents.forEach((d) => console.log(describeDocument(d)));
       console.log(`Dry run: ${totals} would be deleted. Nothing was changed.`);
     } else {
-      const folders = await removeEmptyFolders(
-        config.uploadsDir,
-        result.documents.map((d) => d.filePath),
-      );
+      // A bucket has no folders to leave empty.
+      const folders = bucket
+        ? 0
+        : await removeEmptyFolders(
+            config.uploadsDir,
+            result.documents.map((d) => d.filePath),
+          );
       console.log(
         `Deleted ${totals}` +
           (result.missingFiles

@@ -1,32 +1,98 @@
+import type * as NodeCrypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFileStore } from './file-store.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFileStore, type FileStore } from './file-store.ts';
+import { createS3FileStore } from './s3-store.ts';
+import { startS3Server } from './s3-testing.ts';
+
+/** Turned on, every "random" suffix is the same: the only way two puts can meet on one key. */
+const sameSuffix = vi.hoisted(() => ({ on: false }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof NodeCrypto>();
+  const randomBytes = (size: number) =>
+    sameSuffix.on ? Buffer.alloc(size, 0xab) : crypto.randomBytes(size);
+  return { ...crypto, default: { ...crypto, randomBytes }, randomBytes };
+});
 
 const roots: string[] = [];
-afterEach(() =>
-  roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })),
-);
+afterEach(() => {
+  sameSuffix.on = false;
+  roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true }));
+});
 
-function store() {
+function localStore() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-files-'));
   roots.push(root);
   return { root, files: createFileStore(root) };
 }
 
-describe('private file store', () => {
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+const stores: { name: string; open: () => FileStore }[] = [
+  { name: 'the uploads folder', open: () => localStore().files },
+  { name: 'an S3 bucket', open: () => createS3FileStore(s3.settings) },
+];
+
+describe.each(stores)('private file store in $name', ({ open }) => {
   it('stores under a random name and reads the same bytes back', async () => {
-    const { files } = store();
+    const files = open();
     const key = await files.put('docs-1732300000000', 'passport', new Uint8Array([1, 2, 3]));
     expect(key).toMatch(/^docs-1732300000000\/passport-[0-9a-f]{32}$/);
-    expect([...(await files.read(key))]).toEqual([1, 2, 3]);
+    const bytes = await files.read(key);
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect([...bytes]).toEqual([1, 2, 3]);
     await files.remove(key);
-    await expect(files.read(key)).rejects.toThrow();
+    await expect(files.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
+    // Removing again, or a key never written, is no error.
+    await files.remove(key);
+    await files.remove('docs-1732300000000/passport-never-written');
   });
 
-  it('takes a folder of several segments, as the spec names them', async () => {
-    const { root, files } = store();
+  it('gives two uploads of the same name two keys', async () => {
+    const files = open();
+    const folder = 'document_uploads/docs-1732300000000';
+    const first = await files.put(folder, 'selfie-1732300000000', new Uint8Array([1]));
+    const second = await files.put(folder, 'selfie-1732300000000', new Uint8Array([2]));
+    expect(first).not.toBe(second);
+    expect([...(await files.read(first))]).toEqual([1]);
+    expect([...(await files.read(second))]).toEqual([2]);
+  });
+
+  it('never replaces a stored file, even if a random name came out twice', async () => {
+    const files = open();
+    sameSuffix.on = true;
+    const key = await files.put('docs-1', 'passport-1', new Uint8Array([1, 1]));
+    await expect(files.put('docs-1', 'passport-1', new Uint8Array([6, 6, 6]))).rejects.toThrow();
+    expect([...(await files.read(key))]).toEqual([1, 1]);
+  });
+
+  it('refuses unsafe names and keys', async () => {
+    const files = open();
+    for (const [folder, prefix] of [
+      ['../x', 'passport'],
+      ['docs/../..', 'passport'],
+      ['/etc', 'passport'],
+      ['docs', '../passport'],
+      ['docs', 'passport.jpg'],
+      ['Docs', 'passport'],
+      ['docs', ''],
+    ] as const) {
+      await expect(files.put(folder, prefix, new Uint8Array())).rejects.toThrow('Unsafe');
+    }
+    await expect(files.read('../../etc/passwd')).rejects.toThrow('outside the store');
+    await expect(files.remove('docs/../../x')).rejects.toThrow('outside the store');
+  });
+});
+
+describe('private file store in the uploads folder', () => {
+  it('writes a folder of several segments as folders on disk', async () => {
+    const { root, files } = localStore();
     const key = await files.put(
       'document_uploads/docs-1732300000000',
       'selfie-1732300000000',
@@ -37,18 +103,15 @@ describe('private file store', () => {
     );
     expect([...fs.readFileSync(path.join(root, key))]).toEqual([7]);
   });
+});
 
-  it('refuses keys that climb out of the store', async () => {
-    const { files } = store();
-    await expect(files.read('../../etc/passwd')).rejects.toThrow('outside the store');
-    for (const [folder, prefix] of [
-      ['../x', 'passport'],
-      ['docs/../..', 'passport'],
-      ['/etc', 'passport'],
-      ['docs', '../passport'],
-      ['docs', 'passport.jpg'],
-    ] as const) {
-      await expect(files.put(folder, prefix, new Uint8Array())).rejects.toThrow('Unsafe');
-    }
+describe('private file store in an S3 bucket', () => {
+  it('says whether a key is there', async () => {
+    const files = createS3FileStore(s3.settings);
+    const key = await files.put('document_uploads/docs-1', 'passport-1', new Uint8Array([5]));
+    expect(await files.exists(key)).toBe(true);
+    expect(await files.exists(`${key}0`)).toBe(false);
+    await files.remove(key);
+    expect(await files.exists(key)).toBe(false);
   });
 });

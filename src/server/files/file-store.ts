@@ -19,6 +19,19 @@ export type FileStore = {
 /** Lower-case letters, digits, "-" and "_": no dots, slashes or anything a path could abuse. */
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 
+/**
+ * A key as the stores write them: relative, "/"-separated, every segment plain. Anything else
+ * (absolute, "..", backslashes, dots) is never handed to a store, whatever the store would do.
+ */
+export const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i;
+
+/** The key `put` writes to, `{folder}/{prefix}-{random}`, the same in every store. */
+export function newFileKey(folder: string, prefix: string): string {
+  if (!folder.split('/').every((s) => SAFE_SEGMENT.test(s)) || !SAFE_SEGMENT.test(prefix))
+    throw new Error('Unsafe file name');
+  return `${folder}/${prefix}-${randomBytes(16).toString('hex')}`;
+}
+
 export function createFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
@@ -28,9 +41,7 @@ export function createFileStore(root: string): FileStore {
   };
   return {
     async put(folder, prefix, bytes) {
-      if (!folder.split('/').every((s) => SAFE_SEGMENT.test(s)) || !SAFE_SEGMENT.test(prefix))
-        throw new Error('Unsafe file name');
-      const key = `${folder}/${prefix}-${randomBytes(16).toString('hex')}`;
+      const key = newFileKey(folder, prefix);
       const full = resolve(key);
       await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
       await fs.writeFile(full, bytes, { mode: 0o600, flag: 'wx' });

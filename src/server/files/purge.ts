@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import { deleteDocumentBefore, documentsUploadedBefore } from '../repositories/documents.ts';
-import { createFileStore, type FileStore } from './file-store.ts';
+import { createFileStore, SAFE_KEY, type FileStore } from './file-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,12 +44,6 @@ export type PurgeResult = {
  * already missing from one removed (the store's own `remove` is silent about it).
  */
 export type PurgeFiles = Pick<FileStore, 'remove'> & { exists?(key: string): Promise<boolean> };
-
-/**
- * A key as the store writes them: relative, "/"-separated, every segment plain. Anything else
- * (absolute, "..", backslashes, dots) is never handed to the store, whatever the store would do.
- */
-const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';

@@ -1,0 +1,99 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Config, ObjectStorageConfig } from '../config.ts';
+import { createFileStore, newFileKey, SAFE_KEY, type FileStore } from './file-store.ts';
+
+/**
+ * The file store in an S3-compatible bucket, for servers that share one PostgreSQL but no disk.
+ * Objects are private (no ACL is ever set, so the bucket's own private default holds) and reach
+ * the staff only through the server's document route, never by a bucket address.
+ */
+export type BucketStore = FileStore & {
+  bucket: string;
+  /** Whether the key is in the bucket (a purge tells a missing file from a removed one). */
+  exists(key: string): Promise<boolean>;
+  /** Writes the bytes under a key a local store made (the move to the bucket keeps its keys). */
+  putAt(key: string, bytes: Uint8Array): Promise<void>;
+};
+
+function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`File key outside the store: ${key}`);
+  return key;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404);
+
+export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+  });
+  const Bucket = settings.bucket;
+  const putAt = async (key: string, bytes: Uint8Array) => {
+    // If-None-Match: a service that supports it refuses to replace an object already there.
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: checkedKey(key),
+        Body: bytes,
+        ContentType: 'application/octet-stream',
+        IfNoneMatch: '*',
+      }),
+    );
+  };
+  return {
+    bucket: Bucket,
+    putAt,
+    async put(folder, prefix, bytes) {
+      const key = newFileKey(folder, prefix);
+      await putAt(key, bytes);
+      return key;
+    },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (error) {
+        // The same code as a file missing from the folder, so callers treat both alike.
+        if (isMissing(error))
+          throw Object.assign(new Error(`No such file in the bucket: ${key}`), {
+            code: 'ENOENT',
+            cause: error,
+          });
+        throw error;
+      }
+    },
+    async remove(key) {
+      // S3 answers a deletion of a missing key with success: removing twice is harmless.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The documents' store the configuration names: the bucket when one is set, else the folder. */
+export function createDocumentStore(config: Pick<Config, 'objectStorage' | 'uploadsDir'>) {
+  return config.objectStorage
+    ? createS3FileStore(config.objectStorage)
+    : createFileStore(config.uploadsDir);
+}
