@@ -1,9 +1,10 @@
-import { StrictMode, Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConsentHost } from './features/marketing/index.ts';
 import { clearDatesRequest, useDatesRequest } from './lib/dates-request.ts';
 import { useToasterWanted } from './lib/notify.ts';
 import { siteConfig } from './lib/page-data.ts';
+import { useInBrowser } from './lib/use-in-browser.ts';
 
 const Toaster = lazy(() => import('./components/ui/toaster.tsx'));
 const BookByChat = lazy(async () => ({
@@ -28,17 +29,6 @@ function BookByChatHost() {
       <BookByChat key={trip.id} trip={trip} onClose={clearDatesRequest} />
     </Suspense>
   ) : null;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while the page hydrates, true once the browser runs the site. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

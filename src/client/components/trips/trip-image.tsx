@@ -10,6 +10,10 @@ const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => {
 const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
   event.currentTarget.hidden = true;
 };
+// A picture of the server's HTML may have arrived before the page hydrated: no load event then.
+const markArrived = (img: HTMLImageElement | null) => {
+  if (img?.complete && img.naturalWidth > 0) img.dataset.loaded = 'true';
+};
 
 /**
  * A trip's illustration: its colours show at once, the picture fades from blurred to sharp
@@ -48,6 +52,7 @@ export function TripImage({
           decoding="async"
           onLoad={markLoaded}
           onError={hideBroken}
+          ref={markArrived}
           className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-none motion-reduce:transition-none"
         />
       )}

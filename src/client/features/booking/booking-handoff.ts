@@ -4,6 +4,7 @@ import type { Departure } from '#domain/departures.ts';
 import { hasValidDates, nightsOf } from '#domain/trip-dates.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { storage, storageKeys, tabStorage } from '../../lib/storage.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 
 /**
  * The booking hand-off: what travels in the browser's storage between the dialogs, the booking
@@ -97,6 +98,14 @@ export function bookingPageToken(id: string): string | null {
 /** The code of this browser's last booking, which the payment, success and documents pages use. */
 export function lastBookingId(): string | null {
   return storage.read<string>(storageKeys.lastBookingId);
+}
+
+/**
+ * lastBookingId for a page's render: undefined on the server and while the page hydrates (only
+ * the browser knows it), so the page shows it is loading rather than that there is none.
+ */
+export function useLastBookingId(): string | null | undefined {
+  return useInBrowser() ? lastBookingId() : undefined;
 }
 
 /** The spec's "paymentData": the transfer the visitor said they made. */

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { useBooking } from './api.ts';
-import { bookingPageToken, lastBookingId } from './booking-handoff.ts';
+import { bookingPageToken, useLastBookingId } from './booking-handoff.ts';
 import { HoldDeadline } from './transfer-confirmation.tsx';
 
 function Summary({ booking }: { booking: BookingView }) {
@@ -75,8 +75,8 @@ function PrivateLink({ token }: { token: string }) {
 
 /** `/booking-success`: what was booked, under its code, and what happens next. */
 export function BookingSuccessPage() {
-  const id = lastBookingId();
-  const { data: booking, isError } = useBooking(id);
+  const id = useLastBookingId();
+  const { data: booking, isError } = useBooking(id ?? null);
   const token = id && bookingPageToken(id);
   const inquiry = booking ? isInquiry(booking.status) : false;
 
@@ -136,7 +136,7 @@ export function BookingSuccessPage() {
             </li>
           </ul>
         </>
-      ) : id && !isError ? (
+      ) : id !== null && !isError ? (
         <div className="mt-8">
           <Spinner label="Caricamento della prenotazione…" />
         </div>

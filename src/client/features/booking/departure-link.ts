@@ -5,19 +5,22 @@ import { bookingPaths } from '#domain/site-paths.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { chosenTrip, handOffDeparture, type BookingData } from './booking-handoff.ts';
 
 /**
  * The booking page opened by an address that names a departure (`bookingPaths.departure`, the
  * waitlist's e-mail): the departure is read from the server as it is now, and becomes the
  * booking's trip, airport still to agree. Without such an address, the trip the dialogs chose.
- * `unavailable` when the departure is gone, closed or full again by now.
+ * `unavailable` when the departure is gone, closed or full again by now. Both live in the
+ * browser: on the server and while the page hydrates there is no trip yet.
  */
 export function useBookingTrip(): {
   pending: boolean;
   trip: BookingData | null;
   unavailable: boolean;
 } {
+  const inBrowser = useInBrowser();
   const [params] = useSearchParams();
   const linked = bookingPaths.chosenDeparture(params);
   const destination = catalogue.trips.find((trip) => trip.id === linked?.destinationId);
@@ -34,13 +37,14 @@ export function useBookingTrip(): {
     (candidate) => candidate.id === linked?.departureId && candidate.spotsAvailable > 0,
   );
   const trip = useMemo(() => {
+    if (!inBrowser) return null;
     // No airport yet (the form leaves it to agree with the agency).
     if (destination && departure) handOffDeparture(destination, departure, '');
     return chosenTrip();
-  }, [destination, departure]);
+  }, [inBrowser, destination, departure]);
 
   if (!linked) return { pending: false, trip, unavailable: false };
-  if (destination && departures.isFetching) {
+  if (!inBrowser || (destination && departures.isFetching)) {
     return { pending: true, trip: null, unavailable: false };
   }
   return departure

@@ -1,7 +1,7 @@
 export {
   handOffDeparture,
   handOffTrip,
-  lastBookingId,
+  useLastBookingId,
   type BookingData,
 } from './booking-handoff.ts';
 export { useBooking } from './api.ts';

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, unwrap } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { paths } from '../../paths.ts';
-import { lastBookingId, useBooking } from '../booking/index.ts';
+import { useBooking, useLastBookingId } from '../booking/index.ts';
 import { BookingCard, BookingLookupForm } from './booking-lookup.tsx';
 import { DocumentPhotoFields, SendDocumentsButton, useDocumentPhotos } from './document-photos.tsx';
 import { SelfieInstructions } from './selfie-instructions.tsx';
@@ -19,13 +19,14 @@ import { SelfieInstructions } from './selfie-instructions.tsx';
  * another by code and e-mail (or the server refuses it). Null while there is none.
  */
 function useDocumentsBooking() {
-  const stored = useBooking(lastBookingId());
+  const id = useLastBookingId();
+  const stored = useBooking(id ?? null);
   const [found, setFound] = useState<DocumentsBooking | null>(null);
   const [storedSetAside, setStoredSetAside] = useState(false);
   const open = stored.data && !isCancelled(stored.data.status) ? stored.data : null;
   return {
     booking: found ?? (storedSetAside ? null : open),
-    loading: stored.isLoading,
+    loading: id === undefined || stored.isLoading,
     choose: setFound,
     forget: () => {
       setFound(null);
