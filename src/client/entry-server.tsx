@@ -3,11 +3,11 @@ import { StaticRouter } from 'react-router';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { carryContactForm, type ContactFormState } from './features/contact/index.ts';
 import { queryDefaults, queryKeys } from './lib/query-client.ts';
-import { isMissing, moduleOf, pageAt, tripOf, type PageAt } from './page-at.ts';
+import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
-export { isMissing, moduleOf, pageAt, tripOf, type ContactFormState, type PageAt };
+export { isMissing, pageAt, tripOf, type ContactFormState, type PageAt };
 
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */
 export type ReadApi = (path: string) => Promise<unknown>;

@@ -17,11 +17,6 @@ export function pageAt(pathname: string): PageAt {
   return { name: 'notFound', params: {} };
 }
 
-/** The lazily loaded module that draws a page (the home's code is in the application chunk). */
-export function moduleOf(page: PageAt): string | null {
-  return page.name === 'home' ? null : lazyRoutes[page.name].module;
-}
-
 /** The routes that show one trip of the catalogue, by `:id`. */
 const tripPages = new Set<PageAt['name']>(['destination', 'adsTravel', 'adsTrip']);
 

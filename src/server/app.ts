@@ -83,8 +83,9 @@ export function createApp(input: AppDeps) {
       pixel: deps.config.site.pixelId !== null,
     }),
   );
-  // JSON answers of 1 KB or more travel compressed; the catalogue's come precompressed.
-  app.use('/api/*', compressAnswers());
+  // Pages and JSON answers of 1 KB or more travel compressed; the catalogue's and the built
+  // files come precompressed.
+  app.use(compressAnswers());
   // JSON bodies are small: a bigger one is refused before it is read (uploads have their own).
   app.use('/api/*', apiBodyLimit);
   // Back-office changes come from the site's own pages only (defence in depth for the cookie).

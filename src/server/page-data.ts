@@ -37,8 +37,6 @@ export function pageData(site: SiteConfig, catalogue: Catalogue): PageData {
 
 export const PAGE_DATA_MARKER = '<!--page-data-->';
 export const PAGE_HEAD_MARKER = '<!--page-head-->';
-/** Written by the build beside index.html: the files each page module needs (vite.config.ts). */
-export const PAGE_MODULES_FILE = 'page-modules.json';
 
 /**
  * Data the first page needs without a round trip, as JSON blocks the browser reads but

@@ -11,7 +11,6 @@ import type { AppEnv } from './context.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
-  PAGE_MODULES_FILE,
   pageDataTags,
   type PageData,
 } from './page-data.ts';
@@ -87,24 +86,12 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     return template;
   };
 
-  let modules: Record<string, string[]> | undefined;
-  /** The rendered page's own code, announced so it loads beside the application's. */
-  const modulePreloads = (module: string | null) => {
-    const file = path.join(clientDir, PAGE_MODULES_FILE);
-    modules ??= fs.existsSync(file)
-      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>)
-      : {};
-    return (module ? (modules[module] ?? []) : [])
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)
-      .join('\n    ');
-  };
-
   const app = new Hono<AppEnv>();
   const send: SendPage = async (c, { status, ...options } = {}) => {
     const shell = readTemplate();
     if (!shell) return null;
     const url = new URL(c.req.url);
-    const { renderPage, isMissing, moduleOf } = await load();
+    const { renderPage, isMissing } = await load();
     const readApi = async (apiPath: string) => {
       const res = await wiring.api(apiPath, c);
       return res.ok ? ((await res.json()) as unknown) : null;
@@ -115,7 +102,7 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     ]);
     const body = shell
       .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
-      .replace('</head>', () => `${modulePreloads(moduleOf(page))}\n    ${state}\n  </head>`)
+      .replace('</head>', () => `${state}\n  </head>`)
       .replace(
         ROOT,
         () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
