@@ -13,6 +13,8 @@ import {
   removeEmptyFolders,
   type PurgeFiles,
 } from './purge.ts';
+import { createS3FileStore, type BucketStore } from './s3-store.ts';
+import { startS3Server } from './s3-testing.ts';
 
 const NOW = new Date('2027-06-01T03:00:00.000Z');
 const daysAgo = (days: number, extraMs = 0) =>
@@ -262,6 +264,63 @@ describe.each(testEngines)('purging passport documents on $name', (engine) => {
         'whole number of days',
       );
     }
+  });
+});
+
+describe.each(testEngines)('purging passport documents in an S3 bucket on $name', (engine) => {
+  let database: TestDatabase;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let bucket: BucketStore;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    bucket = createS3FileStore(s3.settings);
+    database = await engine.open();
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database.drop();
+    await s3.close();
+  });
+
+  async function upload(createdAt: string, type: 'passport' | 'selfie') {
+    const stamp = Date.parse(createdAt);
+    const id = randomUUID();
+    const key = await bucket.put(
+      `document_uploads/docs-${stamp}`,
+      `${type}-${stamp}`,
+      new Uint8Array(10),
+    );
+    await database.db
+      .insertInto('document_uploads')
+      .values({
+        id,
+        booking_id: null,
+        document_type: type,
+        file_path: key,
+        mime_type: 'image/jpeg',
+        size_bytes: 10,
+        created_at: createdAt,
+      })
+      .execute();
+    return { id, key };
+  }
+
+  it('removes the old objects and rows, counts an object already gone, keeps the newer', async () => {
+    const old = await upload(daysAgo(120), 'passport');
+    const gone = await upload(daysAgo(120), 'selfie');
+    const recent = await upload(daysAgo(5), 'passport');
+    await bucket.remove(gone.key);
+
+    const result = await purgeDocuments(database.db, bucket, { olderThanDays: 90, now: NOW });
+
+    expect(result.documents.map((d) => d.id).sort()).toEqual([old.id, gone.id].sort());
+    expect(result.missingFiles).toBe(1);
+    expect(result.failures).toEqual([]);
+    expect(await bucket.exists(old.key)).toBe(false);
+    expect(await bucket.exists(recent.key)).toBe(true);
+    const left = await database.db.selectFrom('document_uploads').select('id').execute();
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
   });
 });
 

@@ -127,6 +127,16 @@ export function documentsUploadedBefore(db: Db, cutoff: string) {
     .execute();
 }
 
+/** Every document's file, oldest first (the move of the files to a bucket). */
+export function documentFiles(db: Db) {
+  return db
+    .selectFrom('document_uploads')
+    .select(['id', 'file_path', 'size_bytes'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** Deletes a document's row if it is still older than the cut-off; true when it did. */
 export async function deleteDocumentBefore(db: Db, id: string, cutoff: string): Promise<boolean> {
   const deleted = await db
