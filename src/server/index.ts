@@ -8,7 +8,7 @@ import { systemClock } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDepartures } from './db/seed.ts';
-import { createDocumentStore } from './files/s3-store.ts';
+import { createDocumentStore } from './files/file-store.ts';
 import { createLogger } from './logger.ts';
 import { timedWork } from './jobs/index.ts';
 import { createScheduler } from './jobs/scheduler.ts';
@@ -57,7 +57,7 @@ async function main() {
 
   const app = createApp({
     db,
-    files: createDocumentStore(config),
+    files: await createDocumentStore(config),
     config,
     clock: systemClock,
     logger,

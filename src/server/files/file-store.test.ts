@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFileStore, type FileStore } from './file-store.ts';
+import { createDocumentStore, createFileStore, type FileStore } from './file-store.ts';
 import { createS3FileStore } from './s3-store.ts';
 import { startS3Server } from './s3-testing.ts';
 
@@ -113,5 +113,19 @@ describe('private file store in an S3 bucket', () => {
     expect(await files.exists(`${key}0`)).toBe(false);
     await files.remove(key);
     expect(await files.exists(key)).toBe(false);
+  });
+});
+
+describe('the documents’ store the configuration names', () => {
+  it('is the uploads folder without a bucket, and the bucket with one', async () => {
+    const { root } = localStore();
+    const local = await createDocumentStore({ uploadsDir: root, objectStorage: null });
+    const inFolder = await local.put('docs-1', 'passport-1', new Uint8Array([1]));
+    expect(fs.existsSync(path.join(root, inFolder))).toBe(true);
+
+    const remote = await createDocumentStore({ uploadsDir: root, objectStorage: s3.settings });
+    const inBucket = await remote.put('docs-1', 'passport-1', new Uint8Array([2]));
+    expect(fs.existsSync(path.join(root, inBucket))).toBe(false);
+    expect([...(await createS3FileStore(s3.settings).read(inBucket))]).toEqual([2]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
 
 /**
  * Private files (passport photos) on disk, outside anything served over HTTP. Every name
@@ -54,4 +55,16 @@ export function createFileStore(root: string): FileStore {
       await fs.rm(resolve(key), { force: true });
     },
   };
+}
+
+/**
+ * The documents' store the configuration names: the bucket when `S3_BUCKET` is set, else the
+ * folder. The S3 client is loaded only for a bucket, so a start without one stays as light as before.
+ */
+export async function createDocumentStore(
+  config: Pick<Config, 'objectStorage' | 'uploadsDir'>,
+): Promise<FileStore> {
+  if (!config.objectStorage) return createFileStore(config.uploadsDir);
+  const { createS3FileStore } = await import('./s3-store.ts');
+  return createS3FileStore(config.objectStorage);
 }

@@ -6,8 +6,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Config, ObjectStorageConfig } from '../config.ts';
-import { createFileStore, newFileKey, SAFE_KEY, type FileStore } from './file-store.ts';
+import type { ObjectStorageConfig } from '../config.ts';
+import { newFileKey, SAFE_KEY, type FileStore } from './file-store.ts';
 
 /**
  * The file store in an S3-compatible bucket, for servers that share one PostgreSQL but no disk.
@@ -89,11 +89,4 @@ export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
       }
     },
   };
-}
-
-/** The documents' store the configuration names: the bucket when one is set, else the folder. */
-export function createDocumentStore(config: Pick<Config, 'objectStorage' | 'uploadsDir'>) {
-  return config.objectStorage
-    ? createS3FileStore(config.objectStorage)
-    : createFileStore(config.uploadsDir);
 }
