@@ -8,21 +8,21 @@ test('a visit to the ads home marks the visitor, and the site keeps them on ads 
   page,
   isMobile,
 }) => {
-  await page.goto('/#/ads-special');
+  await page.goto('/ads-special');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('30% di sconto');
   expect(await stored(page, 'referralSource')).toBe('ads');
   expect(await stored(page, 'referralCode')).toBe('ads-special');
   await expect(page.getByRole('heading', { name: 'Tokyo & Kyoto', level: 2 })).toBeVisible();
 
-  await page.goto('/#/');
-  await expect(page).toHaveURL(/#\/ads-special$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ads-special$/);
 
   // On a page both sites share, the main bar's links lead to the ads twins.
-  await page.goto('/#/privacy-policy');
+  await page.goto('/privacy-policy');
   const bar = page.getByRole('navigation', { name: 'Principale' });
   await expect(bar.getByRole('link', { name: /torna alla home/ })).toHaveAttribute(
     'href',
-    '#/ads-special',
+    '/ads-special',
   );
   let links = bar;
   if (isMobile) {
@@ -31,22 +31,22 @@ test('a visit to the ads home marks the visitor, and the site keeps them on ads 
   }
   await expect(links.getByRole('link', { name: 'Viaggi e Pacchetti' })).toHaveAttribute(
     'href',
-    '#/ads-special/travels',
+    '/ads-special/travels',
   );
   await expect(links.getByRole('link', { name: 'Il Team' })).toHaveAttribute(
     'href',
-    '#/ads-special/team',
+    '/ads-special/team',
   );
   await expect(links.getByRole('link', { name: 'Prenota Ora' })).toHaveAttribute(
     'href',
-    '#/ads-special/booking',
+    '/ads-special/booking',
   );
 });
 
 test('a secondary ads page marks a new visitor but keeps a source already stored', async ({
   page,
 }) => {
-  await page.goto('/#/ads-special/travels');
+  await page.goto('/ads-special/travels');
   await expect(page.getByRole('heading', { level: 1, name: 'Viaggi di Gruppo' })).toBeVisible();
   expect(await stored(page, 'referralSource')).toBe('ads');
 
@@ -54,16 +54,16 @@ test('a secondary ads page marks a new visitor but keeps a source already stored
     localStorage.setItem('referralSource', 'newsletter');
     localStorage.removeItem('referralCode');
   });
-  await page.goto('/#/ads-special/about');
+  await page.goto('/ads-special/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Chi Siamo' })).toBeVisible();
   expect(await stored(page, 'referralSource')).toBe('newsletter');
-  await page.goto('/#/ads-special');
+  await page.goto('/ads-special');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('30% di sconto');
   expect(await stored(page, 'referralSource')).toBe('ads');
 });
 
 test('the ads trip page answers at both addresses, with the offer', async ({ page }) => {
-  for (const path of ['/#/ads-special/travel/grecia', '/#/ads-special/grecia']) {
+  for (const path of ['/ads-special/travel/grecia', '/ads-special/grecia']) {
     await page.goto(path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Grecia: Atene & Santorini' }),
@@ -77,7 +77,7 @@ test('the ads booking page waits for an airport, then chats with days and nights
 }) => {
   const chats = await interceptChat(page);
   await page.goto(
-    '/#/ads-special/booking?destination=tokyo-kyoto&startDate=2027-03-10&endDate=2027-03-19',
+    '/ads-special/booking?destination=tokyo-kyoto&startDate=2027-03-10&endDate=2027-03-19',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prenota il Tuo Viaggio');
   await expect(page.getByText('Dal 10/03/2027 al 19/03/2027 · 10 giorni / 9 notti')).toBeVisible();
@@ -108,11 +108,11 @@ test('the ads booking page waits for an airport, then chats with days and nights
   );
 
   await page.goto(
-    '/#/ads-special/booking?destination=tokyo-kyoto&startDate=2027-03-10&endDate=2027-03-19&airport=Roma%20Fiumicino',
+    '/ads-special/booking?destination=tokyo-kyoto&startDate=2027-03-10&endDate=2027-03-19&airport=Roma%20Fiumicino',
   );
   await expect(page.getByRole('radio', { name: 'Roma Fiumicino' })).toBeChecked();
   await page.getByRole('button', { name: 'Procedi con la prenotazione' }).click();
-  await expect(page).toHaveURL(/#\/booking$/);
+  await expect(page).toHaveURL(/\/booking$/);
   const summary = page.getByRole('complementary', { name: 'Tokyo & Kyoto' });
   await expect(summary).toContainText('Dal 10/03/2027 al 19/03/2027');
   await expect(summary).toContainText('Partenza da Roma Fiumicino');
@@ -121,7 +121,7 @@ test('the ads booking page waits for an airport, then chats with days and nights
 test('without dates in the address, the ads booking page proposes a departure in two months', async ({
   page,
 }) => {
-  await page.goto('/#/ads-special/booking?destination=grecia');
+  await page.goto('/ads-special/booking?destination=grecia');
   const start = await page.evaluate(() => {
     const day = new Date();
     day.setDate(day.getDate() + 60);
@@ -139,7 +139,7 @@ test('without dates in the address, the ads booking page proposes a departure in
 test('from an ads trip page, booking online passes through the ads booking page', async ({
   page,
 }) => {
-  await page.goto('/#/ads-special/travel/thailandia');
+  await page.goto('/ads-special/travel/thailandia');
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
@@ -149,23 +149,23 @@ test('from an ads trip page, booking online passes through the ads booking page'
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
   await airport.getByText('Milano Malpensa').click();
   await airport.getByRole('button', { name: 'Procedi con la prenotazione' }).click();
-  await expect(page).toHaveURL(/#\/ads-special\/booking\?destination=thailandia&departure=/);
+  await expect(page).toHaveURL(/\/ads-special\/booking\?destination=thailandia&departure=/);
   await expect(page.getByRole('radio', { name: 'Milano Malpensa' })).toBeChecked();
   await page.getByRole('button', { name: 'Procedi con la prenotazione' }).click();
-  await expect(page).toHaveURL(/#\/booking$/);
+  await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completa la prenotazione');
 });
 
 test('on a phone the ads header opens a menu of ads pages', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button exists on phones only');
-  await page.goto('/#/ads-special');
+  await page.goto('/ads-special');
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Viaggi e Pacchetti' })).toHaveAttribute(
     'href',
-    '#/ads-special/travels',
+    '/ads-special/travels',
   );
   await menu.getByRole('link', { name: 'Il Team' }).click();
-  await expect(page).toHaveURL(/#\/ads-special\/team$/);
+  await expect(page).toHaveURL(/\/ads-special\/team$/);
   await expect(menu).toBeHidden();
 });

@@ -11,7 +11,7 @@ const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga
 
 test.use({ serverEnv: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
 
-async function signIn(page: Page, path = '/#/admin') {
+async function signIn(page: Page, path = '/admin') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await page.getByLabel('Email').fill(STAFF.email);
@@ -26,7 +26,7 @@ test('staff generate a verification link; it opens the check once, then never ag
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const provider = 'https://verifica.identita.example/sessione/4821';
 
-  await signIn(page, '/#/admin/passport-links');
+  await signIn(page, '/admin/passport-links');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Generatore Link Verifica Passaporto' }),
   ).toBeVisible();
@@ -36,7 +36,7 @@ test('staff generate a verification link; it opens the check once, then never ag
   await expect(page.locator('[data-sonner-toast]')).toContainText('Link generato con successo!');
   const link = await page.locator('#created-link').inputValue();
   await expectAccessible(page);
-  expect(link).toMatch(/\/#\/passport-verification\?token=[\w-]{32,}$/);
+  expect(link).toMatch(/^http:\/\/[^/]+\/passport-verification\?token=[\w-]{32,}$/);
 
   const visitor = await context.newPage();
   // The provider's own page, as it would answer (no network here).
@@ -70,7 +70,7 @@ test('a link lasts the days staff chose; past them it no longer opens and shows 
   server,
 }) => {
   const customer = `Marta Colella ${Date.now()}`;
-  await signIn(page, '/#/admin/passport-links');
+  await signIn(page, '/admin/passport-links');
   await page.getByLabel('URL del servizio di verifica *').fill('https://verifica.example/s/9034');
   await page.getByLabel('Nome del cliente').fill(customer);
   const days = page.getByLabel('Validità (giorni)');
@@ -109,7 +109,7 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   const { code } = await book(request, 'hawaii', 'Ricciardi');
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
-  await page.goto('/#/verifica-prenotazioni');
+  await page.goto('/verifica-prenotazioni');
   const png = Buffer.from(await photo({ format: 'png' }));
   await page
     .getByLabel('Foto del passaporto *')
@@ -118,10 +118,10 @@ test('a visitor sends the documents of a booking; staff see them and record the 
     .getByLabel('Selfie con il passaporto *')
     .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Invia documenti' }).click();
-  await expect(page).toHaveURL(/#\/verifica-success$/);
+  await expect(page).toHaveURL(/\/verifica-success$/);
 
   await signIn(page);
-  await expect(page).toHaveURL(/#\/admin\/bookings/);
+  await expect(page).toHaveURL(/\/admin\/bookings/);
   await page.getByRole('searchbox').fill('Ricciardi');
   // The search applies once typing pauses: the rows are then this name's only.
   await expect(page).toHaveURL(/search=Ricciardi/);
@@ -195,7 +195,7 @@ test('staff see the other unpaid bookings of one visitor and cancel them togethe
 });
 
 test('the back office asks for a sign-in, and a wrong password is refused', async ({ page }) => {
-  await page.goto('/#/admin/bookings');
+  await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill('non-è-la-password');
@@ -225,7 +225,7 @@ test("an enquiry's e-mails reach the back office; staff read one and send it aga
   page,
 }) => {
   const email = `chiara.${Date.now().toString(36)}@example.it`;
-  await page.goto('/#/contact');
+  await page.goto('/contact');
   await page.getByLabel('Nome e cognome *').fill('Chiara Loiacono');
   await page.getByLabel('Email *').fill(email);
   await page.getByLabel('Messaggio *').fill('Vorrei sapere le date di marzo per le Maldive.');
@@ -287,7 +287,7 @@ test('staff extend a hold; a transfer nobody found on the account is on "Bonific
   const { code } = await book(request, 'cina-pechino-xian-shanghai', lastName);
   const before = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
 
-  await signIn(page, `/#/admin/bookings/${code}`);
+  await signIn(page, `/admin/bookings/${code}`);
   const hold = page.getByRole('region', { name: 'Posti riservati', exact: true });
   await expect(hold).toContainText(`Fino al ${formatMoment(before.holdUntil!)}`);
   await expectAccessible(page);
@@ -339,7 +339,7 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
   test.setTimeout(60_000);
   const lastName = `Saldo${test.info().project.name}`;
   const { code, token } = await book(request, 'canada-vancouver-rockies', lastName);
-  await signIn(page, `/#/admin/bookings/${code}`);
+  await signIn(page, `/admin/bookings/${code}`);
   await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
   await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
   const balance = page.getByRole('region', { name: 'Saldo', exact: true });
@@ -355,7 +355,7 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
 
   // The traveller's page asks for it, with its own causale.
   const traveller = await page.context().newPage();
-  await traveller.goto(`/#/prenotazione/${token}`);
+  await traveller.goto(`/prenotazione/${token}`);
   await expect(
     traveller.getByRole('heading', { name: `Saldo ${amount} entro il ${formatDate(dueDate)}` }),
   ).toBeVisible();

@@ -8,7 +8,7 @@ test('from a card: a departure, an airport, then WhatsApp with the whole request
   server,
 }) => {
   const chats = await interceptChat(page);
-  await page.goto('/#/travels');
+  await page.goto('/travels');
   await page.getByRole('button', { name: 'Date e prezzi: Maldive & Dubai' }).click();
 
   const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
@@ -45,7 +45,7 @@ test('from a card: a departure, an airport, then WhatsApp with the whole request
 });
 
 test('the airport dialog can be left without opening the chat', async ({ page }) => {
-  await page.goto('/#/travel/grecia');
+  await page.goto('/travel/grecia');
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
   await dates
@@ -55,7 +55,7 @@ test('the airport dialog can be left without opening the chat', async ({ page })
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
   await airport.getByRole('button', { name: 'Annulla' }).click();
   await expect(airport).toBeHidden();
-  await expect(page).toHaveURL(/#\/travel\/grecia$/);
+  await expect(page).toHaveURL(/\/travel\/grecia$/);
 });
 
 test('a full departure says "Completo" and cannot be chosen', async ({ page, request, server }) => {
@@ -68,7 +68,7 @@ test('a full departure says "Completo" and cannot be chosen', async ({ page, req
   db.prepare('update travel_dates set spots_available = 0 where id = ?').run(first.id);
   db.close();
 
-  await page.goto('/#/travel/islanda-norvegia');
+  await page.goto('/travel/islanda-norvegia');
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
   const [year, month, day] = first.startDate.slice(0, 10).split('-');

@@ -20,7 +20,7 @@ const euro = (amount: number) =>
 
 /** From the trip page to the booking form: a departure, an airport, then "book online". */
 async function chooseDeparture(page: Page, trip: string) {
-  await page.goto(`/#/travel/${trip}`);
+  await page.goto(`/travel/${trip}`);
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
@@ -32,7 +32,7 @@ async function chooseDeparture(page: Page, trip: string) {
   await expect(proceed).toBeDisabled();
   await airport.getByText('Milano Malpensa').click();
   await proceed.click();
-  await expect(page).toHaveURL(/#\/booking$/);
+  await expect(page).toHaveURL(/\/booking$/);
 }
 
 test('two travellers book a departure, pay the deposit by transfer and get their code', async ({
@@ -85,7 +85,7 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   await one.getByLabel('Data di nascita *').fill('14/05/1990');
   await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
 
-  await expect(page).toHaveURL(/#\/payment$/);
+  await expect(page).toHaveURL(/\/payment$/);
   const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
   await expect(transfer).toContainText('Maestrale Viaggi S.r.l.');
   await expect(transfer).toContainText('IT60 X054 2811 1010 0000 0123 456');
@@ -107,7 +107,7 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
 
-  await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page).toHaveURL(/\/booking-success$/);
   const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Prenotazione confermata!');
@@ -119,7 +119,7 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   // The two seats are taken: the departure shows them gone.
   const after = (await departures(request, trip)).find((departure) => departure.id === first!.id);
   expect(after!.spotsAvailable).toBe(first!.spotsAvailable - 2);
-  await page.goto(`/#/travel/${trip}`);
+  await page.goto(`/travel/${trip}`);
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const card = page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
@@ -132,15 +132,15 @@ test('two travellers book a departure, pay the deposit by transfer and get their
 });
 
 test('the payment page without a booking sends the visitor home', async ({ page }) => {
-  await page.goto('/#/payment');
-  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     'Nessun dato di prenotazione trovato',
   );
 });
 
 test('without a chosen departure the form sends an enquiry', async ({ page }) => {
-  await page.goto('/#/booking');
+  await page.goto('/booking');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Richiedi il tuo viaggio');
   await page.getByLabel('Destinazione *').selectOption({ label: 'Grecia: Atene & Santorini' });
   const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
@@ -155,7 +155,7 @@ test('without a chosen departure the form sends an enquiry', async ({ page }) =>
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     'Richiesta inviata con successo!',
   );
-  await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
 });
 
@@ -167,14 +167,14 @@ test('a booking not yet stored is stored when the transfer is confirmed', async 
   request,
 }) => {
   const departure = await leaveUnsavedBooking(page, request, annaFerri());
-  await page.goto('/#/payment');
+  await page.goto('/payment');
   const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
   await expect(transfer).toContainText('Anna Ferri Caparra Viaggio Grecia: Atene & Santorini');
   await expectAccessible(page);
   await expect(transfer).toContainText(euro(Math.round(departure.price * 0.4)));
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
-  await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByText('Codice prenotazione')).toBeVisible();
   await expectAccessible(page);
   const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
@@ -192,14 +192,14 @@ test('when the booking or its confirmation cannot be recorded the visitor stays 
 }) => {
   await leaveUnsavedBooking(page, request, annaFerri());
   await page.route('**/api/bookings', (route) => route.abort('failed'));
-  await page.goto('/#/payment');
+  await page.goto('/payment');
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   const yes = page.getByRole('button', { name: 'Sì, ho completato il pagamento' });
   await yes.click();
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     "Si è verificato un problema durante il salvataggio dei dati. Contatta l'assistenza.",
   );
-  await expect(page).toHaveURL(/#\/payment$/);
+  await expect(page).toHaveURL(/\/payment$/);
 
   await page.unroute('**/api/bookings');
   await page.route('**/api/bookings/*/payment-confirmation', (route) => route.abort('failed'));
@@ -210,5 +210,5 @@ test('when the booking or its confirmation cannot be recorded the visitor stays 
         "Si è verificato un problema durante l'aggiornamento dello stato del pagamento. Contatta l'assistenza.",
     }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/#\/payment$/);
+  await expect(page).toHaveURL(/\/payment$/);
 });

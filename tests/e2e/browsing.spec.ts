@@ -51,7 +51,7 @@ test.describe('the trips listing', () => {
     page,
     isMobile,
   }) => {
-    await page.goto('/#/travels');
+    await page.goto('/travels');
     await expect(page.getByRole('heading', { level: 1, name: 'Viaggi di Gruppo' })).toBeVisible();
     await expect(count(page)).toHaveText('21 risultati');
 
@@ -88,7 +88,7 @@ test.describe('the trips listing', () => {
   });
 
   test('the price slider moves in steps of 100 and keeps both ends', async ({ page, isMobile }) => {
-    await page.goto('/#/travels');
+    await page.goto('/travels');
     const panel = await filters(page, isMobile);
     const max = panel.getByRole('slider', { name: 'Prezzo massimo' });
     await max.focus();
@@ -104,7 +104,7 @@ test.describe('the trips listing', () => {
   test('a search with no match shows the empty state, and its reset brings every trip back', async ({
     page,
   }) => {
-    await page.goto('/#/travels');
+    await page.goto('/travels');
     await page.getByRole('searchbox', { name: 'Cerca un viaggio' }).fill('Atlantide');
     await expect(page.getByRole('heading', { name: 'Nessun viaggio trovato' })).toBeVisible();
     await expect(
@@ -118,7 +118,7 @@ test.describe('the trips listing', () => {
   });
 
   test('a card shows its prices and "Dettagli" opens the trip', async ({ page }) => {
-    await page.goto('/#/travels');
+    await page.goto('/travels');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Grecia: Atene & Santorini' }) });
@@ -130,14 +130,14 @@ test.describe('the trips listing', () => {
       card.getByRole('progressbar', { name: 'Posti disponibili sulla prossima partenza' }),
     ).toBeVisible();
     await card.getByRole('link', { name: /Dettagli/ }).click();
-    await expect(page).toHaveURL(/#\/travel\/grecia$/);
+    await expect(page).toHaveURL(/\/travel\/grecia$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Grecia: Atene & Santorini' }),
     ).toBeVisible();
   });
 
   test("a card's picture is blurred only until it has arrived", async ({ page }) => {
-    await page.goto('/#/travels');
+    await page.goto('/travels');
     const picture = page.getByRole('article').first().locator('img');
     await expect(picture).toHaveAttribute('data-loaded', 'true');
     await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).filter)).toBe('none');
@@ -146,7 +146,7 @@ test.describe('the trips listing', () => {
 
 test.describe('a destination page', () => {
   test('keeps one itinerary day open at a time, and lets it close', async ({ page }) => {
-    await page.goto('/#/travel/tokyo-kyoto');
+    await page.goto('/travel/tokyo-kyoto');
     await expect(page.getByRole('heading', { level: 1, name: 'Tokyo & Kyoto' })).toBeVisible();
     await expect(page.getByText('4.8/5')).toBeVisible();
     const day = (n: number) => page.getByRole('button', { name: new RegExp(`^Giorno ${n}\\b`) });
@@ -161,7 +161,7 @@ test.describe('a destination page', () => {
   });
 
   test('shows twelve photos of Iceland first, then the rest on request', async ({ page }) => {
-    await page.goto('/#/travel/islanda-norvegia');
+    await page.goto('/travel/islanda-norvegia');
     const gallery = page.getByRole('region', { name: 'Galleria fotografica' });
     await expect(gallery.getByRole('listitem')).toHaveCount(12);
     await gallery.getByRole('button', { name: /Mostra altre \d+ foto/ }).click();
@@ -169,7 +169,7 @@ test.describe('a destination page', () => {
   });
 
   test('an unknown trip says so and leads home', async ({ page }) => {
-    await page.goto('/#/travel/atlantide');
+    await page.goto('/travel/atlantide');
     await expect(page.getByRole('heading', { name: 'Destinazione non trovata' })).toBeVisible();
     await page.getByRole('link', { name: 'Torna alla Home', exact: true }).click();
     await expect(
@@ -178,7 +178,7 @@ test.describe('a destination page', () => {
   });
 
   test('the footer link to New York & Miami reaches the trip', async ({ page }) => {
-    await page.goto('/#/travel/newyork-miami');
+    await page.goto('/travel/newyork-miami');
     await expect(page.getByRole('heading', { level: 1, name: 'New York & Miami' })).toBeVisible();
   });
 });

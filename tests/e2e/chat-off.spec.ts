@@ -5,7 +5,7 @@ test.use({ serverEnv: { SITE_CHAT_ENABLED: 'false' } });
 test('with chat turned off, the chosen trip lands in the contact form instead', async ({
   page,
 }) => {
-  await page.goto('/#/travel/grecia');
+  await page.goto('/travel/grecia');
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
   await dates
@@ -16,7 +16,7 @@ test('with chat turned off, the chosen trip lands in the contact form instead', 
   await airport.getByText('Milano Malpensa').click();
   await airport.getByRole('button', { name: 'PRENOTA ORA via WhatsApp' }).click();
 
-  await expect(page).toHaveURL(/#\/contact\?/);
+  await expect(page).toHaveURL(/\/contact\?/);
   await expect(page.getByText('Destinazione: Grecia: Atene & Santorini')).toBeVisible();
   await expect(page.getByText('Aeroporto: Milano Malpensa')).toBeVisible();
   await expect(page.getByLabel('Messaggio *')).toHaveValue(
@@ -27,7 +27,7 @@ test('with chat turned off, the chosen trip lands in the contact form instead', 
 
 test('the ads pages chat even with chat turned off on the main site', async ({ page }) => {
   const chats = await interceptChat(page);
-  await page.goto('/#/ads-special/grecia');
+  await page.goto('/ads-special/grecia');
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures.ts';
 
 const trip =
-  '#/contact?destination=maldive-dubai&date=16%2F03%2F2027%20-%2025%2F03%2F2027&airport=Roma%20Fiumicino';
+  '/contact?destination=maldive-dubai&date=16%2F03%2F2027%20-%2025%2F03%2F2027&airport=Roma%20Fiumicino';
 
 test('a chosen trip arrives in the blue box and in the written message', async ({ page }) => {
-  await page.goto(`/${trip}`);
+  await page.goto(trip);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contatta i Nostri Esperti');
   await expect(page.getByText('Dettagli del viaggio selezionato:')).toBeVisible();
   await expect(page.getByText('Destinazione: Maldive & Dubai')).toBeVisible();
@@ -17,7 +17,7 @@ test('a chosen trip arrives in the blue box and in the written message', async (
 });
 
 test('each validation message appears where the visitor must act', async ({ page }) => {
-  await page.goto('/#/contact');
+  await page.goto('/contact');
   await page.getByRole('button', { name: 'Invia Messaggio' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     'Per favore, compila tutti i campi obbligatori.',
@@ -38,7 +38,7 @@ test('each validation message appears where the visitor must act', async ({ page
 });
 
 test('a valid enquiry is sent, confirmed and the form cleared', async ({ page }) => {
-  await page.goto(`/${trip}`);
+  await page.goto(trip);
   await page.getByLabel('Nome e cognome *').fill('Chiara Loiacono');
   await page.getByLabel('Email *').fill('chiara.loiacono@example.it');
   await page.getByRole('checkbox').check();
@@ -53,7 +53,7 @@ test('a valid enquiry is sent, confirmed and the form cleared', async ({ page })
 
 test('when sending fails, the visitor is told and nothing typed is lost', async ({ page }) => {
   await page.route('**/api/contact-requests', (route) => route.abort('failed'));
-  await page.goto('/#/contact');
+  await page.goto('/contact');
   await page.getByLabel('Nome e cognome *').fill('Chiara Loiacono');
   await page.getByLabel('Email *').fill('chiara.loiacono@example.it');
   await page.getByLabel('Messaggio *').fill('Vorrei sapere le date di marzo.');

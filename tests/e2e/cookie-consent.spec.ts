@@ -42,8 +42,18 @@ test('a refusal is remembered and the pixel never loads', async ({ page }) => {
   expect(await pixelCalls(page)).toBeNull();
 });
 
+test("the banner's Privacy Policy link opens the policy from any page", async ({ page }) => {
+  await page.goto('/travels');
+  await page
+    .getByRole('region', { name: 'La tua privacy' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
 test('after acceptance the pixel loads and an enquiry sends the Lead event', async ({ page }) => {
-  await page.goto('/#/contact');
+  await page.goto('/contact');
   await page
     .getByRole('region', { name: 'La tua privacy' })
     .getByRole('button', { name: 'Accetta' })

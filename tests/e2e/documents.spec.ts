@@ -13,7 +13,7 @@ async function file(name: string, options: PhotoOptions = {}) {
 async function openAsTheBooker(page: Page, code: string) {
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
-  await page.goto('/#/verifica-prenotazioni');
+  await page.goto('/verifica-prenotazioni');
 }
 
 const passportField = (page: Page) => page.getByLabel('Foto del passaporto *');
@@ -23,7 +23,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Invia documenti' 
 test('the instructions carry the code and today; a booking and both photos are required', async ({
   page,
 }) => {
-  await page.goto('/#/verifica-prenotazioni');
+  await page.goto('/verifica-prenotazioni');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica Prenotazione');
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('it-IT', {
@@ -55,7 +55,7 @@ test('from the footer, the booking is found by its code and e-mail, then the pho
   request,
 }) => {
   const { code, email } = await book(request, 'thailandia', 'Marino');
-  await page.goto('/#/verifica-prenotazioni');
+  await page.goto('/verifica-prenotazioni');
   const codeField = page.getByLabel('Codice prenotazione *');
   const emailField = page.getByLabel('Email della prenotazione *');
   const find = page.getByRole('button', { name: 'Trova la prenotazione' });
@@ -85,7 +85,7 @@ test('from the footer, the booking is found by its code and e-mail, then the pho
   await passportField(page).setInputFiles(await file('passaporto.jpg'));
   await selfieField(page).setInputFiles(await file('selfie.png', { format: 'png' }));
   await send(page);
-  await expect(page).toHaveURL(/#\/verifica-success$/);
+  await expect(page).toHaveURL(/\/verifica-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti Ricevuti!');
 });
 
@@ -104,7 +104,7 @@ test('a text file dressed as a photo is refused by the server and nothing is kep
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     "Il file del passaporto non è un'immagine",
   );
-  await expect(page).toHaveURL(/#\/verifica-prenotazioni$/);
+  await expect(page).toHaveURL(/\/verifica-prenotazioni$/);
 });
 
 test('a broken photo and one too small are refused, each with its own message', async ({
@@ -123,7 +123,7 @@ test('a broken photo and one too small are refused, each with its own message', 
   await send(page);
   await expect(page.getByText(documentMessages.passport.undecodable).last()).toBeVisible();
   await expect(page.getByText(documentMessages.selfie.tooSmall)).toBeVisible();
-  await expect(page).toHaveURL(/#\/verifica-prenotazioni$/);
+  await expect(page).toHaveURL(/\/verifica-prenotazioni$/);
   await expectAccessible(page);
 });
 
@@ -146,7 +146,7 @@ test('this browser’s booking is used as it is: two photos are shown, sent and 
   await expect(page.getByText(/^\d+,\d+ MB$/).first()).toBeVisible();
   await expectAccessible(page);
   await send(page);
-  await expect(page).toHaveURL(/#\/verifica-success$/);
+  await expect(page).toHaveURL(/\/verifica-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti Ricevuti!');
   await expect(page.locator('[data-sonner-toast]')).toContainText(
     'Documenti caricati con successo!',

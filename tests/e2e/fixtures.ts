@@ -61,8 +61,67 @@ async function mailEnv(mailbox: TestSmtpServer): Promise<Record<string, string>>
   return { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: mailbox.url };
 }
 
+/**
+ * What the browser writes on the console that is no error of the page: its note of a refused
+ * request (a status the test asserts), and the e-mail preview's sandboxed frame refusing scripts
+ * (the test tools' own: the frame runs none).
+ */
+const expectedNote =
+  /^(Failed to load resource|Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed)/;
+
+/**
+ * In the page, before the site's code: the hook React DevTools use, which React calls after each
+ * commit. The page is React's once every element of #root is (React marks each element it owns
+ * with a `__reactFiber$` key; a part whose code is still loading keeps the server's elements,
+ * unmarked) and the commit's effects have run: then its buttons live.
+ */
+function watchHydration() {
+  const page = window as unknown as {
+    siteHydrated?: boolean;
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+  };
+  const owned = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const check = () => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return;
+    // Not the <link rel="preload"> React writes for a page's first picture: hydration skips it.
+    page.siteHydrated = [...root.querySelectorAll(':not(link)')].every(owned);
+  };
+  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    // After React's own work of the commit, its effects included.
+    onCommitFiberRoot: () => setTimeout(check),
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: check,
+  };
+}
+
+/**
+ * The server's HTML is on screen before the site's code has run: a click then would do nothing
+ * (a visitor would tap again). `goto` and `reload` wait for React to have taken the page over.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => (window as { siteHydrated?: boolean }).siteHydrated === true);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<
-  { externalRequests: string[] },
+  { externalRequests: string[]; pageErrors: string[] },
   {
     server: Server;
     serverEnv: Record<string, string>;
@@ -122,12 +181,30 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  /** And if the page threw an error nobody caught. */
-  page: async ({ page }, use) => {
+  /**
+   * The errors of the test's pages: thrown and never caught, or written to the console (React
+   * reports there a page that hydrated differently from the server's HTML). The test fails on
+   * any left at its end; one that provokes an error on purpose takes it out.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  pageErrors: async ({}, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+    await use(errors);
+    expect(errors, 'errors in the pages').toEqual([]);
+  },
+  /** Every page reports to pageErrors; with JavaScript, goto and reload wait for hydration. */
+  context: async ({ context, javaScriptEnabled, pageErrors: errors }, use) => {
+    if (javaScriptEnabled) await context.addInitScript(watchHydration);
+    context.on('page', (page) => {
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expectedNote.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      if (javaScriptEnabled) waitForHydrationOnLoad(page);
+    });
+    await use(context);
   },
 });
 

@@ -31,7 +31,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 
 test('the whole booking journey works with the keyboard alone', async ({ page }) => {
   test.slow();
-  await page.goto('/#/travel/seychelles-dubai');
+  await page.goto('/travel/seychelles-dubai');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const choose = page.getByRole('button', { name: 'Scegli la data di partenza' }).first();
@@ -56,7 +56,7 @@ test('the whole booking journey works with the keyboard alone', async ({ page })
   await page.keyboard.up('ArrowDown');
   await tabTo(page, airport.getByRole('button', { name: 'Procedi con la prenotazione' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/booking$/);
+  await expect(page).toHaveURL(/\/booking$/);
 
   const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
   await typeInto(page, one.getByLabel('Nome *', { exact: true }), 'Sara');
@@ -69,7 +69,7 @@ test('the whole booking journey works with the keyboard alone', async ({ page })
   await tabTo(page, page.getByRole('button', { name: 'Conferma e vai al pagamento' }));
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/#\/payment$/);
+  await expect(page).toHaveURL(/\/payment$/);
   const pay = page.getByRole('button', { name: 'Conferma Pagamento' });
   await tabTo(page, pay);
   await page.keyboard.press('Enter');
@@ -84,12 +84,12 @@ test('the whole booking journey works with the keyboard alone', async ({ page })
   await tabTo(page, confirm.getByRole('button', { name: 'Sì, ho completato il pagamento' }));
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Prenotazione confermata!');
 });
 
 test('a dialog closed with Escape gives the focus back to what opened it', async ({ page }) => {
-  await page.goto('/#/travel/hawaii');
+  await page.goto('/travel/hawaii');
   const choose = page.getByRole('button', { name: 'Scegli la data di partenza' }).first();
   await tabTo(page, choose);
   await page.keyboard.press('Enter');

@@ -33,10 +33,10 @@ async function bookForTwo(page: Page, request: APIRequestContext, lastName: stri
     formTraveller('Anna', lastName, email),
     formTraveller('Marco', lastName, null),
   ]);
-  await page.goto('/#/payment');
+  await page.goto('/payment');
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
-  await expect(page).toHaveURL(/#\/booking-success$/);
+  await expect(page).toHaveURL(/\/booking-success$/);
   return { email };
 }
 
@@ -62,7 +62,9 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
   // The success page shows the private link once, with a copy button and a way in.
   const privateLink = page.getByRole('region', { name: 'La tua pagina personale' });
   await expect(privateLink).toBeVisible();
-  const shown = (await privateLink.getByText(/#\/prenotazione\//).textContent())!;
+  const shown = (await privateLink
+    .getByText(/^http:\/\/\S+\/prenotazione\/[A-Za-z0-9_-]{43}$/)
+    .textContent())!;
   await privateLink.getByRole('button', { name: 'Copia il link' }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link copiato');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
@@ -77,7 +79,7 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
     })
     .toBeGreaterThan(0);
   const mail = mailbox!.received.find((m) => sentTo(m, email))!;
-  const link = mail.text!.match(/http:\/\/\S+\/#\/prenotazione\/[A-Za-z0-9_-]{43}/)![0];
+  const link = mail.text!.match(/http:\/\/\S+\/prenotazione\/[A-Za-z0-9_-]{43}/)![0];
   expect(link).toBe(shown);
 
   // Opened as on another phone: nothing of the booking left in this browser.
@@ -125,12 +127,12 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
   await expectAccessible(page);
 
   // Staff find both photos on that booking, under traveller 2's name.
-  await page.goto('/#/admin');
+  await page.goto('/admin');
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/#\/admin\/bookings/);
-  await page.goto(`/#/admin/bookings/${code}`);
+  await expect(page).toHaveURL(/\/admin\/bookings/);
+  await page.goto(`/admin/bookings/${code}`);
   const staffDocuments = page.getByRole('region', { name: 'Documenti' });
   await expect(staffDocuments.getByRole('button', { name: /^Apri passaporto/ })).toBeVisible();
   await expect(staffDocuments.getByRole('button', { name: /^Apri selfie/ })).toBeVisible();
@@ -140,12 +142,12 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
 test('a wrong link shows the server’s message and the way to the contact page', async ({
   page,
 }) => {
-  await page.goto(`/#/prenotazione/${'x'.repeat(43)}`);
+  await page.goto(`/prenotazione/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'Prenotazione non trovata' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(myBookingMessages.notFound);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Scrivici' }).click();
-  await expect(page).toHaveURL(/#\/contact$/);
+  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test('a cancelled booking shows its state and takes no more documents', async ({
@@ -173,7 +175,7 @@ test('a cancelled booking shows its state and takes no more documents', async ({
   db.prepare("update travel_bookings set status = 'cancelled' where id = ?").run(id);
   db.close();
 
-  await page.goto(`/#/prenotazione/${bookingPageToken}`);
+  await page.goto(`/prenotazione/${bookingPageToken}`);
   await expect(page.getByText('Annullata', { exact: true })).toBeVisible();
   await expect(page.getByText(myBookingMessages.cancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: /Invia i documenti/ })).toHaveCount(0);
@@ -194,13 +196,13 @@ test('the payment, success and traveller’s pages say until when the seats are 
   // This browser's booking, waiting for its transfer: the payment page, and the success page.
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
-  await page.goto('/#/payment');
+  await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/#/booking-success');
+  await page.goto('/booking-success');
   await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
 
-  await page.goto(`/#/prenotazione/${token}`);
+  await page.goto(`/prenotazione/${token}`);
   await expect(page.getByRole('heading', { level: 2, name: deadline })).toBeVisible();
   await expect(page.getByText('In attesa di bonifico', { exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -240,7 +242,7 @@ test('a booking whose hold ran out says why, and how to go on', async ({
   ).run(code);
   db.close();
 
-  await page.goto(`/#/prenotazione/${token}`);
+  await page.goto(`/prenotazione/${token}`);
   await expect(page.getByText('Annullata', { exact: true })).toBeVisible();
   await expect(
     page.getByText(/Non abbiamo ricevuto in tempo la conferma del bonifico della caparra/),

@@ -109,7 +109,9 @@ test('with a certificate the site is served over HTTPS with HTTP/2, and stops cl
     },
   );
   expect(status).toBe(200);
-  expect(body).toContain('<div id="root"></div>');
+  // The home, rendered on the server.
+  expect(body).toContain('<div id="root" data-path="/">');
+  expect(body).toMatch(/<h1[^>]*>VIAGGI DI GRUPPO ESCLUSIVI<\/h1>/);
 
   // An open HTTP/2 connection does not keep the server from stopping.
   server.child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('the team pages', () => {
   test('/team lists the four people, the first two in evidence', async ({ page }) => {
-    await page.goto('/#/team');
+    await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Il Team' })).toBeVisible();
     await expect(page).toHaveTitle(/^Il Team \| Maestrale Viaggi/);
     const cards = page.getByRole('main').getByRole('article');
@@ -22,30 +22,30 @@ test.describe('the team pages', () => {
     await expect(page.getByRole('button', { name: /^Copia link del profilo/ })).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Marco De Santis' })).toHaveAttribute(
       'href',
-      '#/team/marco-de-santis',
+      '/team/marco-de-santis',
     );
     await expect(page.getByRole('heading', { name: 'Perché viaggiare con noi' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Francesca Amoruso' }).click();
-    await expect(page).toHaveURL(/#\/team\/francesca-amoruso$/);
+    await expect(page).toHaveURL(/\/team\/francesca-amoruso$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Francesca Amoruso' })).toBeVisible();
   });
 
   test('the copy button copies the profile link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/#/team');
+    await page.goto('/team');
     await page.getByRole('button', { name: 'Copia link del profilo di Giulia Lorusso' }).click();
     await expect(page.locator('[data-sonner-toast]')).toContainText('Link copiato!');
     const origin = new URL(page.url()).origin;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${origin}/#/team/giulia-lorusso`,
+      `${origin}/team/giulia-lorusso`,
     );
   });
 
   test('a profile shows who the person is, what they know and what travellers say', async ({
     page,
   }) => {
-    await page.goto('/#/team/giulia-lorusso');
+    await page.goto('/team/giulia-lorusso');
     await expect(page.getByRole('heading', { level: 1, name: 'Giulia Lorusso' })).toBeVisible();
     await expect(page).toHaveTitle(/^Giulia Lorusso – Travel Coordinator \| /);
     await expect(
@@ -74,9 +74,9 @@ test.describe('the team pages', () => {
 
     const recommended = page.getByRole('region', { name: 'Destinazioni consigliate' });
     for (const [name, href] of [
-      ['Maldive & Dubai', '#/travel/maldive-dubai'],
-      ['Tokyo & Kyoto', '#/travel/tokyo-kyoto'],
-      ['Seychelles & Dubai', '#/travel/seychelles-dubai'],
+      ['Maldive & Dubai', '/travel/maldive-dubai'],
+      ['Tokyo & Kyoto', '/travel/tokyo-kyoto'],
+      ['Seychelles & Dubai', '/travel/seychelles-dubai'],
     ]) {
       await expect(recommended.getByRole('link', { name })).toHaveAttribute('href', href!);
     }
@@ -97,11 +97,11 @@ test.describe('the team pages', () => {
         },
       });
     });
-    await page.goto('/#/team/marco-de-santis');
+    await page.goto('/team/marco-de-santis');
     await page.getByRole('button', { name: 'Condividi il profilo' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
-      .toBe(`${new URL(page.url()).origin}/#/team/marco-de-santis`);
+      .toBe(`${new URL(page.url()).origin}/team/marco-de-santis`);
   });
 
   test('without a share sheet, share copies the link', async ({ page, context }) => {
@@ -109,17 +109,17 @@ test.describe('the team pages', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     });
-    await page.goto('/#/team/davide-colella');
+    await page.goto('/team/davide-colella');
     await page.getByRole('button', { name: 'Condividi il profilo' }).click();
     await expect(page.locator('[data-sonner-toast]')).toContainText('Link copiato!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /\/#\/team\/davide-colella$/,
+      /\/team\/davide-colella$/,
     );
   });
 
   test('an unknown person leads back to the team list', async ({ page }) => {
-    await page.goto('/#/team/nessuno');
-    await expect(page).toHaveURL(/#\/team$/);
+    await page.goto('/team/nessuno');
+    await expect(page).toHaveURL(/\/team$/);
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('Membro del team non trovato');
@@ -128,10 +128,10 @@ test.describe('the team pages', () => {
   });
 
   test('the team list and a profile have no accessibility violations', async ({ page }) => {
-    await page.goto('/#/team');
+    await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Il Team' })).toBeVisible();
     await expectAccessible(page);
-    await page.goto('/#/team/francesca-amoruso');
+    await page.goto('/team/francesca-amoruso');
     await expect(page.getByRole('heading', { level: 1, name: 'Francesca Amoruso' })).toBeVisible();
     await expectAccessible(page);
   });

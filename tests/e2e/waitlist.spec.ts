@@ -54,7 +54,7 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
   const dates = `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`;
 
   // The visitor finds it full and asks to be told.
-  await page.goto(`/#/travel/${trip.id}`);
+  await page.goto(`/travel/${trip.id}`);
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
   await expect(
@@ -88,7 +88,7 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
 
   // Staff cancel the booking that held the seats, in the back office.
   const staff = await context.newPage();
-  await staff.goto(`/#/admin/bookings/${booking.code}`);
+  await staff.goto(`/admin/bookings/${booking.code}`);
   await staff.getByLabel('Email').fill(STAFF.email);
   await staff.getByLabel('Password').fill(STAFF.password);
   await staff.getByRole('button', { name: 'Accedi' }).click();
@@ -109,11 +109,11 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
     .toBe(2);
   const offer = mailbox!.received.filter((mail) => sentTo(mail, email))[1]!;
   expect(offer.subject).toMatch(new RegExp(`^Posti liberi per te · ${trip.title}, `));
-  const link = offer.text!.match(/http:\/\/\S+\/#\/booking\?\S+/)![0];
+  const link = offer.text!.match(/http:\/\/\S+\/booking\?\S+/)![0];
   expect(link).toContain(`destination=${trip.id}&departure=${departure.id}`);
 
   // The back office's waitlist shows the place, now told.
-  await staff.goto('/#/admin/departures');
+  await staff.goto('/admin/departures');
   await staff.getByRole('link', { name: 'Lista d’attesa', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Lista d’attesa' })).toBeVisible();
   const entry = staff.getByRole('listitem').filter({ hasText: email });
@@ -149,7 +149,7 @@ test('staff remove a place from the waitlist', async ({ page, request }) => {
   });
   expect(joined.status()).toBe(201);
 
-  await page.goto('/#/admin/waitlist');
+  await page.goto('/admin/waitlist');
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
