@@ -3,15 +3,20 @@ import {
   Suspense,
   lazy,
   useEffect,
+  useLayoutEffect,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { pageTitle } from '#domain/page-titles.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { showingAddress } from './lib/first-paint.ts';
 import { setNavigation } from './lib/navigation.ts';
+import { catalogue, siteConfig, team } from './lib/page-data.ts';
+import { pageAt } from './page-at.ts';
 import { paths } from './paths.ts';
 import { lazyRoutes, type LazyRouteName } from './route-list.ts';
 import { pageModules, type PageModules } from './route-modules.ts';
@@ -56,10 +61,28 @@ class ErrorBoundary extends Component<{ address: string; children: ReactNode }, 
   }
 }
 
+/**
+ * The tab names the page of each address the visitor moves to, as the server's head does.
+ * A layout effect: it runs before the page's own effects, so a page may still name a finer
+ * part of itself (the back office's sections).
+ */
+function usePageTitle(pathname: string) {
+  useLayoutEffect(() => {
+    document.title = pageTitle(pageAt(pathname), {
+      brand: siteConfig.name,
+      trips: catalogue.trips,
+      team,
+    });
+  }, [pathname]);
+}
+
 /** The site's pages, under whichever router the place provides (browser or server). */
 export function SiteRoutes() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Drawn in the browser from here on: coming back to the server's address is a new page.
+  useLayoutEffect(() => showingAddress(pathname), [pathname]);
+  usePageTitle(pathname);
   useEffect(() => {
     setNavigation(navigate);
     return () => setNavigation(null);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { formatEuro } from '#domain/format.ts';
+import { adsTwins, pageTitle, privatePageTitles } from '#domain/page-titles.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { travelPaths } from '#domain/site-paths.ts';
 import type { TeamMember } from '#domain/team.ts';
@@ -35,7 +36,6 @@ export type HeadSources = {
 };
 
 type Head = {
-  title: string;
   description: string;
   /** The page's one public address; null for private pages, which search engines skip. */
   canonical: string | null;
@@ -51,42 +51,20 @@ const names = new Intl.ListFormat('it', { type: 'conjunction' });
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Pages of one visitor (booking, documents, private links) or of the staff. */
-const privatePages = {
-  booking: 'Prenota il tuo viaggio',
-  adsBooking: 'Prenota il tuo viaggio',
-  payment: 'Pagamento della caparra',
-  bookingSuccess: 'Prenotazione ricevuta',
-  documents: 'Verifica prenotazione',
-  documentsSuccess: 'Documenti ricevuti',
-  myBooking: 'La tua prenotazione',
-  admin: 'Area staff',
-  passportVerification: 'Verifica del passaporto',
-  passportVerificationSuccess: 'Verifica completata',
-} as const satisfies Partial<Record<PageName, string>>;
+type PublicPage = Exclude<PageName, keyof typeof privatePageTitles | keyof typeof adsTwins>;
 
-/** The ads variant's pages: the same content as the main site's, which is the one indexed. */
-const adsTwins = {
-  adsHome: 'home',
-  adsTravels: 'travels',
-  adsTravel: 'destination',
-  adsTrip: 'destination',
-  adsAbout: 'about',
-  adsTeam: 'team',
-  adsTeamMember: 'teamMember',
-  adsContact: 'contact',
-} as const satisfies Partial<Record<PageName, PageName>>;
-
-type PublicPage = Exclude<PageName, keyof typeof privatePages | keyof typeof adsTwins>;
+// The shared tables, checked against the router's pages. Private pages are never indexed; an
+// ads page has the content of its main site's twin, which is the one indexed.
+const privatePages: Partial<Record<PageName, string>> = privatePageTitles;
+const twins: Partial<Record<PageName, PublicPage>> = adsTwins;
 
 /**
  * Per-page head tags: title, description, canonical address, Open Graph and Twitter cards with
- * the page's preview image, and schema.org blocks. Titles match those the pages set when the
- * visitor moves on in the browser ("… | Maestrale Viaggi").
+ * the page's preview image, and schema.org blocks. Titles are those the browser sets when the
+ * visitor moves on (domain/page-titles.ts).
  */
 export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSources) {
   const brand = site.name;
-  const titled = (title: string) => `${title} | ${brand}`;
   const absolute = (address: string) => `${siteUrl}${address}`;
   const trips = catalogue.catalogue.trips;
   const tripOf = (id: string | undefined) =>
@@ -129,7 +107,6 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
     const address = travelPaths.travel(trip.id);
     const image = preview(trip);
     return {
-      title: `${trip.title} – Viaggio di gruppo | ${brand}`,
       description: `${trip.description} ${trip.tripDays} giorni da ${formatEuro(trip.price)} a persona.`,
       canonical: address,
       ...(image && {
@@ -182,7 +159,6 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
   }
 
   const home: Head = {
-    title: titled('Viaggi di gruppo organizzati da Bari'),
     description:
       'Viaggi di gruppo di massimo 10 persone con due coordinatori: Maldive, Giappone, New York, Thailandia e molto altro. Prenoti con una piccola caparra, al resto pensiamo noi.',
     canonical: '/',
@@ -202,14 +178,12 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
     ],
   };
   const teamHead = {
-    title: titled('Il Team'),
     description: `${names.format(team.map((member) => member.firstName))}: le persone di ${brand} che disegnano i viaggi, rispondono alle tue domande e partono con i gruppi come coordinatori.`,
     canonical: '/team',
   };
-  const missing = (what: 'Destinazione' | 'Pagina'): Head => ({
-    title: titled(`${what} non trovata`),
+  const missing = (what: 'trip' | 'page'): Head => ({
     description:
-      what === 'Destinazione'
+      what === 'trip'
         ? 'Il viaggio che cerchi non è (più) in catalogo: scopri le altre destinazioni di gruppo.'
         : 'Forse il link è cambiato: riparti dalla home e scopri i nostri viaggi di gruppo.',
     canonical: null,
@@ -218,17 +192,15 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
   const publicHeads: Record<PublicPage, (params: Record<string, string>) => Head> = {
     home: () => home,
     travels: () => ({
-      title: titled('Viaggi di Gruppo: tutte le destinazioni'),
       description: `${trips.length} viaggi di gruppo in piccoli gruppi di massimo 10 persone, con due coordinatori e tutto organizzato, dal volo all'ultima cena. Scegli la tua destinazione.`,
       canonical: travelPaths.all,
       jsonLd: [tripList],
     }),
     destination: ({ id }) => {
       const trip = tripOf(id);
-      return trip ? tripHead(trip) : missing('Destinazione');
+      return trip ? tripHead(trip) : missing('trip');
     },
     about: () => ({
-      title: titled("Chi siamo: un'agenzia piccola, per viaggi da ricordare"),
       description: `${brand} è un'agenzia di Bari che organizza viaggi di gruppo in tutto il mondo, in gruppi di massimo dieci persone con due coordinatori: la nostra storia, i nostri valori.`,
       canonical: '/about',
     }),
@@ -238,7 +210,6 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
       if (!member) return teamHead;
       const address = `/team/${member.id}`;
       return {
-        title: titled(`${member.name} – ${member.role}`),
         description: `${member.name}, ${member.role} di ${brand}: ${member.yearsOfExperience} anni di viaggi di gruppo, le destinazioni che consiglia e le parole dei viaggiatori.`,
         canonical: address,
         jsonLd: [
@@ -263,40 +234,38 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
       };
     },
     contact: () => ({
-      title: titled('Contatta i nostri esperti'),
       description: `Una domanda o un preventivo per il tuo viaggio di gruppo? Scrivici dal modulo, per e-mail o chiamaci al ${site.contactPhone}: ti risponde una persona del nostro team.`,
       canonical: '/contact',
     }),
     privacyPolicy: () => ({
-      title: titled('Privacy Policy'),
       description: `Come ${brand} tratta i tuoi dati personali e come gestiamo rimborsi e imprevisti.`,
       canonical: '/privacy-policy',
     }),
-    notFound: () => missing('Pagina'),
+    notFound: () => missing('page'),
   };
 
   function headOf(page: RenderedPageAt): Head {
     if (page.name in privatePages) {
       return {
-        title: titled(privatePages[page.name as keyof typeof privatePages]),
         description: home.description,
         canonical: null,
       };
     }
-    const twin = adsTwins[page.name as keyof typeof adsTwins] ?? (page.name as PublicPage);
+    const twin = twins[page.name] ?? (page.name as PublicPage);
     return publicHeads[twin](page.params);
   }
 
   /** The tags for `page`, HTML-escaped, in place of the template's marker. */
   return (page: RenderedPageAt): string => {
     const head = headOf(page);
+    const title = pageTitle(page, { brand, trips, team });
     const image =
       head.image ??
       (previews && { src: previews.site, alt: `${brand}: viaggi di gruppo organizzati da Bari` });
     const meta = (key: 'name' | 'property', name: string, content: string | number) =>
       `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
     const tags = [
-      `<title>${escapeHtml(head.title)}</title>`,
+      `<title>${escapeHtml(title)}</title>`,
       meta('name', 'description', head.description),
       head.canonical === null
         ? meta('name', 'robots', 'noindex')
@@ -304,7 +273,7 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', brand),
       meta('property', 'og:locale', 'it_IT'),
-      meta('property', 'og:title', head.title),
+      meta('property', 'og:title', title),
       meta('property', 'og:description', head.description),
       ...(head.canonical === null ? [] : [meta('property', 'og:url', absolute(head.canonical))]),
       ...(image
@@ -317,7 +286,7 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
           ]
         : []),
       meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', head.description),
       ...(image
         ? [

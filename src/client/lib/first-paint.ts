@@ -18,8 +18,32 @@ export function watchFirstPaint(): void {
   );
 }
 
+/**
+ * The address of the page the server drew, which the browser hydrates (app.tsx hydrates only
+ * when it is the address shown); null once the visitor has moved on, or when nothing was drawn.
+ */
+let serverPath =
+  typeof document === 'undefined' ? null : (document.getElementById('root')?.dataset.path ?? null);
+
+/**
+ * Whether what renders now is the page the server drew: on the server, and in the browser
+ * until the visitor leaves its address. That page renders whole from the start, since its
+ * hydration must match the server's HTML; pages drawn later in the browser may build in steps.
+ */
+export function drawingServerPage(): boolean {
+  if (typeof document === 'undefined') return true;
+  showingAddress(window.location.pathname);
+  return serverPath !== null;
+}
+
+/** Called by the router for each address it shows: coming back to the server's is a new page. */
+export function showingAddress(pathname: string): void {
+  if (serverPath !== pathname) serverPath = null;
+}
+
 export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(painted);
+  // What hydrates the server's page sees what the server saw: not painted yet.
+  const [done, setDone] = useState(() => painted && !drawingServerPage());
   useEffect(() => {
     if (painted) return setDone(true);
     // What follows the first paint renders in an interruptible pass, not in one long task.

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from '../site-link.tsx';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { GROUP_SIZE, seatBadge, seatStatus } from '#domain/departures.ts';
 import { askForDates } from '../../lib/dates-request.ts';
+import { drawingServerPage } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { paths } from '../../paths.ts';
@@ -26,19 +28,22 @@ export function TripCard({
   /** The page's main picture: asked for before the first paint (see TripImage). */
   priority?: boolean;
 }) {
-  // Fades in the first time it scrolls into view, one card after the other.
+  // Fades in the first time it scrolls into view, one card after the other; a card of the
+  // server's page is on screen from its first paint (and without JavaScript) instead.
+  const [drawnOnServer] = useState(drawingServerPage);
   const reveal = useInView<HTMLElement>(0.1);
+  const shown = drawnOnServer || reveal.inView;
   const Heading = headingLevel;
   const seats = availability?.nextDepartureSeats ?? null;
   const total = availability?.totalSpots ?? GROUP_SIZE;
   return (
     <article
       ref={reveal.ref}
-      style={{ transitionDelay: reveal.inView ? `${150 * index}ms` : '0ms' }}
+      style={{ transitionDelay: shown ? `${150 * index}ms` : '0ms' }}
       className={cn(
         'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]',
         'transition-[opacity,translate] duration-500 motion-reduce:transition-none',
-        reveal.inView ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0',
+        shown ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0',
       )}
     >
       <div className="relative">

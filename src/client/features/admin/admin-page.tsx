@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -10,15 +11,16 @@ import { isUnauthorized } from './session/api.ts';
 export const adminCard =
   'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6';
 
-/** The tab shows the section, then where it is: "Prenotazioni – Area staff | …". */
+/**
+ * The tab shows the section, then where it is: "Prenotazioni – Area staff | …". It refines the
+ * router's "Area staff | …", set before it on each address (router.tsx), and leaves the next
+ * page's title to the router.
+ */
 export function useAdminTitle(title: string) {
+  const { pathname } = useLocation();
   useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} – Area staff | ${previous.split('|').pop()?.trim() ?? ''}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+    document.title = `${title} – Area staff | ${document.title.split('|').pop()?.trim() ?? ''}`;
+  }, [title, pathname]);
 }
 
 /** A back-office section: its heading, a line of help, what it can add, then its content. */

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -140,10 +140,6 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
   // The programme, hotels and reviews render in an interruptible pass after the hero has
   // painted, instead of holding the first screen back.
   const data = useDeferredValue(detail.data);
-  useEffect(() => {
-    if (summary)
-      document.title = `${summary.title} – Viaggio di gruppo | ${document.title.split('|').pop()?.trim() ?? ''}`;
-  }, [summary]);
 
   if (!summary || (detail.error instanceof ApiError && detail.error.status === 404)) {
     return (

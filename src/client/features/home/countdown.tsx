@@ -37,7 +37,11 @@ export default function Countdown({ endsAt }: { endsAt: string }) {
             key={label}
             className="min-w-16 rounded-xl bg-white/15 px-3 py-2 text-center backdrop-blur"
           >
-            <span className="block font-display text-2xl font-semibold tabular-nums">
+            {/* The server counted a moment earlier: the next tick sets the browser's time. */}
+            <span
+              className="block font-display text-2xl font-semibold tabular-nums"
+              suppressHydrationWarning
+            >
               {String(value).padStart(2, '0')}
             </span>
             <span className="text-xs">{label}</span>

@@ -1,20 +1,25 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { useFromAds } from '../../lib/referral.ts';
 import { Hero } from './hero.tsx';
 import { LoadingVeil } from './loading-veil.tsx';
 import { PackagesSection } from './packages-section.tsx';
-import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { drawingServerPage, useFirstPaintDone } from '../../lib/first-paint.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 
 const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
 
 function MainHome() {
-  // The hero paints first; the packages, below it, follow in interruptible steps.
-  const packagesReady = useFirstPaintDone();
+  // The server's home is whole: its HTML holds every section, and hydrates as it is.
+  const [drawnOnServer] = useState(drawingServerPage);
+  // Drawn in the browser, the hero paints first; the packages, below it, follow in
+  // interruptible steps.
+  const packagesReady = useFirstPaintDone() || drawnOnServer;
   // Starts loading the lower sections well before they scroll into view.
-  const { ref, inView } = useInView<HTMLDivElement>(0, '1200px');
+  const lower = useInView<HTMLDivElement>(0, '1200px');
+  const { ref } = lower;
+  const inView = lower.inView || drawnOnServer;
   return (
     <>
       <LoadingVeil />

@@ -22,7 +22,7 @@ import {
   variantPath,
   type TeamVariant,
 } from './team-links.ts';
-import { ChatCallToAction, DiscountBanner, Portrait, usePageTitle } from './team-parts.tsx';
+import { ChatCallToAction, DiscountBanner, Portrait } from './team-parts.tsx';
 
 /** Catalogue trips by id, in the given order; an id the catalogue no longer has is skipped. */
 const tripsOf = (ids: readonly string[]) =>
@@ -197,7 +197,6 @@ export function TeamMemberPage({ variant }: { variant: TeamVariant }) {
   const member = team.find((candidate) => candidate.id === id);
   const profile = member && teamProfiles[member.id];
   useMissingMemberRedirect(!profile, variant);
-  usePageTitle(member && profile ? `${member.name} – ${member.role}` : null);
   if (!member || !profile) return null;
 
   return (

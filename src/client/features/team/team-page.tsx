@@ -7,7 +7,7 @@ import { team } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { teamProfiles, type TeamProfile } from './profiles.ts';
 import { absoluteLink, copyLink, variantPath, type TeamVariant } from './team-links.ts';
-import { ChatCallToAction, DiscountBanner, Portrait, usePageTitle } from './team-parts.tsx';
+import { ChatCallToAction, DiscountBanner, Portrait } from './team-parts.tsx';
 import { IconCards } from '../../components/icon-cards.tsx';
 
 const reasons = [
@@ -100,7 +100,6 @@ function MemberCard({
 
 /** `/team` and `/ads-special/team`: the four people of the agency, the featured two first. */
 export function TeamPage({ variant }: { variant: TeamVariant }) {
-  usePageTitle('Il Team');
   // A person without profile texts has no page to link to (the unit test keeps them complete).
   const members = team.filter((member) => teamProfiles[member.id]);
   const years = members.reduce((sum, member) => sum + member.yearsOfExperience, 0);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { BadgePercent, MessageCircle } from 'lucide-react';
 import { Link } from '../../components/site-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -7,18 +6,6 @@ import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import type { TeamProfile } from './profiles.ts';
 import { chatWithTeam, variantPath, type TeamVariant } from './team-links.ts';
-
-/** The tab names the page, then the site: "Il Team | Maestrale Viaggi – …" (as other pages). */
-export function usePageTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${previous.split('|').pop()?.trim() ?? ''}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 export function Portrait({
   portrait,

@@ -114,16 +114,18 @@ export function TravelsPage() {
       </header>
 
       <div className="mt-10 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-10">
-        {wide && (
-          <aside aria-label="Filtri">
-            <div className="sticky top-28 max-h-[calc(100dvh-8rem)] min-h-[36rem] overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-              <h2 className="sr-only">Filtri</h2>
+        {/* The column is laid out by the stylesheet, so the server's page (drawn for phones)
+            keeps its layout when a wide screen hydrates it; only the controls fill in. */}
+        <aside aria-label="Filtri" className="hidden lg:block">
+          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] min-h-[36rem] overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <h2 className="sr-only">Filtri</h2>
+            {wide && (
               <Suspense fallback={null}>
                 <FilterPanel {...panel('desktop')} />
               </Suspense>
-            </div>
-          </aside>
-        )}
+            )}
+          </div>
+        </aside>
 
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
@@ -148,6 +150,7 @@ export function TravelsPage() {
               <Button
                 ref={sheetButton}
                 variant="outline"
+                className="lg:hidden"
                 aria-haspopup="dialog"
                 aria-expanded={sheetOpen}
                 onPointerEnter={loadFilterSheet}
