@@ -13,6 +13,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import {
   createPurgeFiles,
   formatBytes,
+  plural,
   purgeDocuments,
   removeEmptyFolders,
   type PurgedDocument,
@@ -49,8 +50,6 @@ function readArguments(): { olderThanDays: number; dryRun: boolean } {
   if (olderThanDays < 1) throw new UsageError(`--older-than must be at least 1\n${USAGE}`);
   return { olderThanDays, dryRun: values['dry-run'] };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const describeDocument = (d: PurgedDocument) =>
   `  ${d.createdAt}  ${d.documentType.padEnd(8)}  ${formatBytes(d.sizeBytes).padStart(9)}  ` +

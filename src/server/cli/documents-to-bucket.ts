@@ -9,15 +9,13 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { formatBytes, removeEmptyFolders } from '../files/purge.ts';
+import { formatBytes, plural, removeEmptyFolders } from '../files/purge.ts';
 import { createS3FileStore } from '../files/s3-store.ts';
 import { moveDocumentsToBucket } from '../files/to-bucket.ts';
 
 const USAGE = 'usage: npm run documents:to-bucket (with S3_BUCKET and the other S3_ settings set)';
 
 class UsageError extends Error {}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 async function main() {
   try {
