@@ -74,6 +74,9 @@ test.describe('without JavaScript, the server HTML is the whole page', () => {
     ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeAttached();
     }
+    // The trust indicators fade in with JavaScript; without it they are shown as they are.
+    await expect(page.getByRole('heading', { name: 'Viaggi in buone mani' })).toBeVisible();
+    await expect(page.locator('#trust-pillar-section li').first()).toHaveCSS('opacity', '1');
   });
 });
 

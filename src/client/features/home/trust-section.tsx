@@ -44,6 +44,10 @@ export function TrustSection() {
       aria-labelledby="trust-title"
       className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
     >
+      {/* Without JavaScript nothing would fade them in: they are simply there. */}
+      <noscript>
+        <style>{'#trust-pillar-section li{opacity:1;translate:none}'}</style>
+      </noscript>
       <h2 id="trust-title" className="text-3xl font-semibold md:text-4xl">
         Viaggi in buone mani
       </h2>
