@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -7,49 +6,20 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { tableNames } from '../../src/server/db/database.ts';
+import { launch, stopLaunched } from './server-harness.ts';
 
-/** Starts the built server as `npm start` would, and collects what it prints. */
-function launch(env: Record<string, string>) {
+/** The built server on a SQLite file of its own unless the test names a database. */
+function start(env: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-life-'));
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      PATH: process.env.PATH!,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: path.join(dir, 'db.sqlite'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      STOP_WHEN_STDIN_CLOSES: 'true',
-      ...env,
-    },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const listening = new Promise<URL>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const line = stdout.split('\n').find((l) => l.includes('"listening"'));
-      if (line) resolve(new URL(JSON.parse(line).url));
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${stderr}`)));
-  });
-  listening.catch(() => undefined); // a server that must not start never listens
-  return {
-    child,
-    exited,
-    listening,
-    output: () => ({ stdout, stderr }),
-    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
+  const server = launch(dir, { DATABASE_URL: path.join(dir, 'db.sqlite'), ...env });
+  return { ...server, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+test.afterEach(stopLaunched);
+
 test('the server refuses to start with an invalid IBAN and says why', async () => {
-  const server = launch({ SITE_IBAN: 'IT61X0542811101000000123456', PORT: 'tremila' });
-  expect(await server.exited).toBe(1);
+  const server = start({ SITE_IBAN: 'IT61X0542811101000000123456', PORT: 'tremila' });
+  expect((await server.exited).code).toBe(1);
   const { stderr } = server.output();
   expect(stderr).toContain('The configuration is not valid');
   expect(stderr).toContain('PORT: ');
@@ -57,7 +27,7 @@ test('the server refuses to start with an invalid IBAN and says why', async () =
 });
 
 test('SIGTERM finishes the request in flight, then stops within 5 seconds', async () => {
-  const server = launch({});
+  const server = start({});
   const url = await server.listening;
   expect((await fetch(new URL('/readyz', url))).status).toBe(200);
 
@@ -83,7 +53,7 @@ test('SIGTERM finishes the request in flight, then stops within 5 seconds', asyn
   server.child.kill('SIGTERM');
 
   expect(await response).toBe(401);
-  expect(await server.exited).toBe(0);
+  expect((await server.exited).code).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(5000);
   expect(server.output().stdout).toContain('"msg":"stopped"');
   server.cleanup();
@@ -92,7 +62,7 @@ test('SIGTERM finishes the request in flight, then stops within 5 seconds', asyn
 test('with a certificate the site is served over HTTPS with HTTP/2, and stops cleanly', async () => {
   const cert = path.resolve('tests/fixtures/tls/cert.pem');
   const key = path.resolve('tests/fixtures/tls/key.pem');
-  const server = launch({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+  const server = start({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
   const url = await server.listening;
   expect(url.protocol).toBe('https:');
 
@@ -115,7 +85,7 @@ test('with a certificate the site is served over HTTPS with HTTP/2, and stops cl
 
   // An open HTTP/2 connection does not keep the server from stopping.
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect((await server.exited).code).toBe(0);
   session.close();
   server.cleanup();
 });
@@ -130,7 +100,7 @@ test('on PostgreSQL the server creates the same tables', async () => {
   try {
     const url = new URL(base!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const server = launch({ DATABASE_URL: url.toString() });
+    const server = start({ DATABASE_URL: url.toString() });
     await server.listening;
     const { rows } = await admin.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = $1 and table_name not like 'kysely_%' order by 1`,
@@ -142,7 +112,7 @@ test('on PostgreSQL the server creates the same tables', async () => {
     );
     expect(Number(seeded.rows[0]!.n)).toBeGreaterThan(400);
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect((await server.exited).code).toBe(0);
     server.cleanup();
   } finally {
     await admin.query(`drop schema ${schema} cascade`);
