@@ -8,12 +8,7 @@ import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import type { AppEnv } from './context.ts';
-import {
-  PAGE_DATA_MARKER,
-  PAGE_HEAD_MARKER,
-  pageDataTags,
-  type PageData,
-} from './page-data.ts';
+import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
 
 const ROOT = '<div id="root"></div>';
 
