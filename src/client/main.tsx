@@ -14,13 +14,22 @@ function start() {
 
 // The server has drawn the page (its fonts are preloaded by index.html): the application
 // starts once that page has painted its content, so the first paint waits for no script.
-if (typeof PerformanceObserver !== 'undefined') {
+const paintTimed =
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes.includes('paint');
+if (paintTimed) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     setTimeout(start);
   }).observe({ type: 'paint', buffered: true });
 }
-// A page that paints no content (a tab in the background) starts when it has loaded.
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+// Without paint timing, or in a tab in the background (which paints nothing), the page's load
+// starts it; the load can come before the paint (the fonts' short wait), so a visible page
+// only falls back to it late, should its paint never be reported.
+function afterLoad() {
+  if (!paintTimed || document.visibilityState === 'hidden') start();
+  else setTimeout(start, 3000);
+}
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
