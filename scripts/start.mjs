@@ -11,6 +11,9 @@ const inputs = [
   'package.json',
   'vite.config.ts',
   'vite.server.config.ts',
+  // The build's own steps: link previews and precompression.
+  'scripts/previews',
+  'scripts/compress.mjs',
 ];
 
 function newestChange(target) {
