@@ -80,12 +80,56 @@ function listPageModules(): Plugin {
   };
 }
 
+/**
+ * The first paint waits for nothing but the page itself: the stylesheet travels inside it
+ * (one request less before anything shows: on a phone network its round trip was the largest
+ * cost of the first paint), and the entry script, which only starts the application after that
+ * paint, is fetched at low priority so it never competes with what the page shows.
+ */
+function firstPaintFromThePage(): Plugin {
+  const inlined = new Map<string, string>();
+  return {
+    name: 'maestrale-first-paint-from-the-page',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite links the stylesheet into index.html and lists it among the files each
+      // lazily loaded chunk waits for: taken out of both, it is no file at all.
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          for (const css of file.viteMetadata?.importedCss ?? []) {
+            const sheet = bundle[css];
+            if (sheet?.type === 'asset') inlined.set(css, String(sheet.source));
+          }
+          file.viteMetadata?.importedCss.clear();
+        }
+        for (const css of inlined.keys()) delete bundle[css];
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!inlined.size) throw new Error('The build found no stylesheet to write into the page.');
+        const styles = [...inlined.values()].map((css) => `<style>${css}</style>`).join('');
+        return html
+          .replace(PAGE_DATA_MARKER, () => `${styles}\n    ${PAGE_DATA_MARKER}`)
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPageData(), listPageModules()],
+  plugins: [react(), tailwindcss(), devPageData(), listPageModules(), firstPaintFromThePage()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // The stylesheet is inside every page (firstPaintFromThePage): no chunk waits to load it.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((d) => !d.endsWith('.css')),
+    },
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {

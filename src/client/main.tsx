@@ -1,5 +1,4 @@
 import { holdEarlyEnquiries } from './features/contact/early-submit.ts';
-import './styles.css';
 
 // The server's enquiry form can be sent before the application runs: held for it (see there).
 holdEarlyEnquiries();
