@@ -5,6 +5,8 @@ import { buildCatalogue } from './src/server/catalogue/build.ts';
 import { loadConfig } from './src/server/config.ts';
 import { pageHead } from './src/server/page-head.ts';
 import { teamFacts } from './src/content/team.ts';
+import { PAGE_STYLES_MARKER, type PageStyles } from './src/server/page-styles.ts';
+import { stylePieces } from './scripts/page-styles/pieces.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
@@ -23,7 +25,7 @@ function devPageData(): Plugin {
     transformIndexHtml: (html) => {
       const { site, mail } = loadConfig();
       const catalogue = buildCatalogue(site.discountPercentage);
-      const blocks = pageData(site, catalogue.catalogue);
+      const blocks = pageData(site);
       const head = pageHead({
         site,
         siteUrl: mail.siteUrl,
@@ -81,41 +83,48 @@ function listPageModules(): Plugin {
 }
 
 /**
- * The first paint waits for nothing but the page itself: the stylesheet travels inside it
- * (one request less before anything shows: on a phone network its round trip was the largest
- * cost of the first paint), and the entry script, which only starts the application after that
+ * The first paint waits for nothing but the page itself. Each page carries the rules of the
+ * stylesheet its own HTML uses (the server picks them, src/server/page-styles.ts, from the
+ * pieces this build writes to page-styles.json): one request less before anything shows, which
+ * on a phone network was the largest cost of the first paint. The whole stylesheet is loaded
+ * after that paint (main.tsx). The entry script, which only starts the application after the
  * paint, is fetched at low priority so it never competes with what the page shows.
  */
 function firstPaintFromThePage(): Plugin {
-  const inlined = new Map<string, string>();
   return {
     name: 'maestrale-first-paint-from-the-page',
     apply: 'build',
     generateBundle: {
       // Before Vite links the stylesheet into index.html and lists it among the files each
-      // lazily loaded chunk waits for: taken out of both, it is no file at all.
+      // lazily loaded chunk waits for: the browser asks for it once, after the first paint.
       order: 'pre',
       handler(_options, bundle) {
+        const sheets = new Set<string>();
         for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue;
-          for (const css of file.viteMetadata?.importedCss ?? []) {
-            const sheet = bundle[css];
-            if (sheet?.type === 'asset') inlined.set(css, String(sheet.source));
-          }
-          file.viteMetadata?.importedCss.clear();
+          if (file.type !== 'chunk' || !file.viteMetadata) continue;
+          file.viteMetadata.importedCss.forEach((css) => sheets.add(css));
+          file.viteMetadata.importedCss.clear();
         }
-        for (const css of inlined.keys()) delete bundle[css];
+        const [sheet, ...others] = [...sheets].map((name) => bundle[name]);
+        if (sheet?.type !== 'asset' || others.length)
+          throw new Error('The build expects exactly one stylesheet, for the pages to cut.');
+        const styles: PageStyles = {
+          stylesheet: `/${sheet.fileName}`,
+          pieces: stylePieces(String(sheet.source)),
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: 'page-styles.json',
+          source: JSON.stringify(styles),
+        });
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        if (!inlined.size) throw new Error('The build found no stylesheet to write into the page.');
-        const styles = [...inlined.values()].map((css) => `<style>${css}</style>`).join('');
-        return html
-          .replace(PAGE_DATA_MARKER, () => `${styles}\n    ${PAGE_DATA_MARKER}`)
-          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-      },
+      handler: (html) =>
+        html
+          .replace(PAGE_DATA_MARKER, `${PAGE_STYLES_MARKER}\n    ${PAGE_DATA_MARKER}`)
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
     },
   };
 }

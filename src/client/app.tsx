@@ -29,6 +29,16 @@ if (!root) throw new Error('The page has no #root element: the application canno
 const queryState = document.getElementById('query-state')?.textContent;
 if (queryState) hydrate(queryClient, JSON.parse(queryState) as DehydratedState);
 
+// The whole stylesheet (main.tsx) is there before the application draws anything the page's
+// own rules may lack.
+const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+if (stylesheet && !stylesheet.sheet) {
+  await new Promise((loaded) => {
+    stylesheet.addEventListener('load', loaded, { once: true });
+    stylesheet.addEventListener('error', loaded, { once: true });
+  });
+}
+
 const site = (
   <Site client={queryClient}>
     <SiteRouter />

@@ -3,12 +3,48 @@ import { holdEarlyEnquiries } from './features/contact/early-submit.ts';
 // The server's enquiry form can be sent before the application runs: held for it (see there).
 holdEarlyEnquiries();
 
+/**
+ * The catalogue, which the application reads from the API as it starts (lib/page-data.ts),
+ * asked for beside the application's code so neither waits for the other. The preload is the
+ * answer that fetch() then uses: same address, same (default) credentials.
+ */
+function preloadCatalogue() {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'preload',
+    href: '/api/catalogue',
+    as: 'fetch',
+    crossOrigin: 'anonymous',
+  });
+  document.head.append(link);
+}
+
+/**
+ * The whole stylesheet, for what the application draws beyond the server's page (menus,
+ * dialogs, other pages): the page itself carries only the rules it uses (server/page-styles.ts).
+ */
+function loadStylesheet() {
+  const href = document.getElementById('page-styles')?.dataset.stylesheet;
+  if (href)
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href }),
+    );
+}
+
 let started = false;
 /** Starts the application; app.tsx then asks for the page's own code. */
 function start() {
   if (started) return;
   started = true;
+  loadStylesheet();
+  preloadCatalogue();
   void import('./app.tsx');
+  // Local storage opens slowly the first time (its contents come from the browser's process);
+  // the application reads it as it starts, so it is opened now, while that code is on its way.
+  try {
+    void window.localStorage.length;
+  } catch {
+    // Storage refused (private modes): the site works without it.
+  }
 }
 
 // The server has drawn the page (its fonts are preloaded by index.html): the application

@@ -6,12 +6,8 @@
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made when first asked for: the first formatter of a time zone loads its rules, which takes a while. */
+let romeDate: Intl.DateTimeFormat | undefined;
 
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -21,6 +17,12 @@ export function isIsoDate(value: string): boolean {
 }
 
 export function todayInRome(now: Date): IsoDate {
+  romeDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return romeDate.format(now);
 }
 

@@ -104,7 +104,7 @@ export function createApp(input: AppDeps) {
       siteUrl: deps.config.mail.siteUrl,
       catalogue: deps.catalogue.catalogue,
       team: teamFacts,
-      blocks: pageData(deps.config.site, deps.catalogue.catalogue),
+      blocks: pageData(deps.config.site),
     },
     {
       // Only what says who is asking: the answer must come back plain, never a 304.

@@ -1,5 +1,4 @@
 import { teamFacts } from '#content/team.ts';
-import type { Catalogue } from '#domain/catalogue.ts';
 import { schemaOpeningHours } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 
@@ -25,11 +24,14 @@ function travelAgency(site: SiteConfig) {
   };
 }
 
-/** What every page carries from the start: the agency, the catalogue, the agency's schema.org card. */
-export function pageData(site: SiteConfig, catalogue: Catalogue): PageData {
+/**
+ * What every page carries from the start: the agency, its team, the agency's schema.org card.
+ * Not the catalogue: 7 KB compressed in every page would hold its first paint back by a round
+ * trip on a phone network; the application reads it from the API (client/lib/page-data.ts).
+ */
+export function pageData(site: SiteConfig): PageData {
   return [
     { id: 'site-config', type: 'application/json', value: site },
-    { id: 'catalogue', type: 'application/json', value: catalogue },
     { id: 'team', type: 'application/json', value: teamFacts },
     { id: 'travel-agency', type: 'application/ld+json', value: travelAgency(site) },
   ];

@@ -9,6 +9,7 @@ import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import type { AppEnv } from './context.ts';
 import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
+import { PAGE_STYLES_MARKER, pageStylesTag, type PageStyles } from './page-styles.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -72,19 +73,26 @@ const FILES = /^\/(?:assets|artwork|previews)\//;
  */
 export function pageRoutes(clientDir: string, sources: PageSources, wiring: PageWiring) {
   const load = renderer(sources);
-  let template: string | null | undefined;
+  let template: { shell: string; styles: PageStyles } | null | undefined;
   const readTemplate = () => {
     const file = path.join(clientDir, 'index.html');
     template ??= fs.existsSync(file)
-      ? fs.readFileSync(file, 'utf8').replace(PAGE_DATA_MARKER, () => pageDataTags(sources.blocks))
+      ? {
+          shell: fs
+            .readFileSync(file, 'utf8')
+            .replace(PAGE_DATA_MARKER, () => pageDataTags(sources.blocks)),
+          styles: JSON.parse(
+            fs.readFileSync(path.join(clientDir, 'page-styles.json'), 'utf8'),
+          ) as PageStyles,
+        }
       : null;
     return template;
   };
 
   const app = new Hono<AppEnv>();
   const send: SendPage = async (c, { status, ...options } = {}) => {
-    const shell = readTemplate();
-    if (!shell) return null;
+    const built = readTemplate();
+    if (!built) return null;
     const url = new URL(c.req.url);
     const { renderPage, isMissing } = await load();
     const readApi = async (apiPath: string) => {
@@ -95,8 +103,9 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     const state = pageDataTags([
       { id: 'query-state', type: 'application/json', value: queryState },
     ]);
-    const body = shell
+    const body = built.shell
       .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
+      .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))
       .replace('</head>', () => `${state}\n  </head>`)
       .replace(
         ROOT,

@@ -3,8 +3,15 @@ import { useLocation } from 'react-router';
 import { ADS_PREFIX, ADS_REFERRAL, sitePath } from '#domain/site-paths.ts';
 import { storage, storageKeys } from './storage.ts';
 
-/** Whether this browser came to the site from an advertisement (local storage, the spec's keys). */
-let fromAds = storage.readText(storageKeys.referralSource) === ADS_REFERRAL.source;
+/**
+ * Whether this browser came to the site from an advertisement (local storage, the spec's keys):
+ * read when first asked, not as the code loads.
+ */
+let fromAds: boolean | undefined;
+function cameFromAds(): boolean {
+  fromAds ??= storage.readText(storageKeys.referralSource) === ADS_REFERRAL.source;
+  return fromAds;
+}
 const listeners = new Set<() => void>();
 
 /**
@@ -15,14 +22,14 @@ export function markAdsVisit({ always }: { always: boolean }): void {
   if (!always && storage.readText(storageKeys.referralSource) !== null) return;
   storage.writeText(storageKeys.referralSource, ADS_REFERRAL.source);
   storage.writeText(storageKeys.referralCode, ADS_REFERRAL.code);
-  if (!fromAds) {
+  if (!cameFromAds()) {
     fromAds = true;
     listeners.forEach((listener) => listener());
   }
 }
 
 export function isFromAds(): boolean {
-  return fromAds;
+  return cameFromAds();
 }
 
 export function useFromAds(): boolean {
@@ -31,7 +38,7 @@ export function useFromAds(): boolean {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => fromAds,
+    cameFromAds,
     // The server cannot know: links render plain, then follow the browser's memory.
     () => false,
   );

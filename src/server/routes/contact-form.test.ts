@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '#domain/enquiry.ts';
+import { testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
 
@@ -17,13 +15,10 @@ const valid = {
   consent: 'on',
 };
 
-/** The project's page template, as the build writes it: pages are drawn into it. */
-const TEMPLATE = path.resolve(import.meta.dirname, '../../../index.html');
-
 describe.each(testEngines)('the contact form sent without JavaScript on $name', (engine) => {
   let database: TestDatabase;
   let app: TestApp;
-  let clientDir: string;
+  let client: ReturnType<typeof testClientFiles>;
   const clock = fixedClock('2026-11-22T10:00:00Z');
   // Each test writes from its own address, so the rate limit only shows where it is tested.
   let visitor = 0;
@@ -52,12 +47,11 @@ describe.each(testEngines)('the contact form sent without JavaScript on $name', 
     database.db.selectFrom('outbox_messages').select(['kind', 'recipient']).execute();
 
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-client-'));
-    fs.copyFileSync(TEMPLATE, path.join(clientDir, 'index.html'));
+    client = testClientFiles();
     database = await engine.open();
     ({ app } = await createTestApp(database.db, {
       clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_DIR: clientDir },
+      env: { CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_DIR: client.dir },
     }));
   });
   beforeEach(async () => {
@@ -66,7 +60,7 @@ describe.each(testEngines)('the contact form sent without JavaScript on $name', 
   });
   afterAll(async () => {
     await database.drop();
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   it('stores the enquiry, queues its e-mails and sends the visitor to the thanks (303)', async () => {

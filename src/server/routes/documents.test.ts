@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { createApp } from '../app.ts';
 import { createFileStore, type FileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
 import { addresses } from '../security-tests/security-testing.ts';
+import { testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { CORNER, hasGps, heicPhoto, photo, pixel } from '../testing/photos.ts';
 import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
@@ -44,7 +44,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
   let database: TestDatabase;
   let app: TestApp;
   let config: Awaited<ReturnType<typeof createTestApp>>['config'];
-  let clientDir: string;
+  let client: ReturnType<typeof testClientFiles>;
   const clock = fixedClock(NOW);
   // Each upload from its own address: the rate limit has a test of its own.
   const address = addresses(1);
@@ -103,11 +103,10 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     [passport, selfie] = await Promise.all([photo(), photo({ format: 'png' })]);
     database = await engine.open();
     // A built client of its own, so the static handler really serves a folder.
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Maestrale</title>');
+    client = testClientFiles();
     ({ app, config } = await createTestApp(database.db, {
       clock,
-      env: { CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_DIR: clientDir },
+      env: { CLIENT_IP_HEADER: 'x-forwarded-for', CLIENT_DIR: client.dir },
     }));
   });
   beforeEach(async () => {
@@ -124,7 +123,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
   afterAll(async () => {
     await database.drop();
     fs.rmSync(config.uploadsDir, { recursive: true, force: true });
-    fs.rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   it('stores a JPEG passport and a PNG selfie, re-encoded, tied to the booking, under the spec’s names', async () => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { stylePieces } from '../../../scripts/page-styles/pieces.ts';
+import type { PageStyles } from '../page-styles.ts';
 import { markup } from '../security-tests/security-testing.ts';
 
 /** The page template Vite builds index.html from, with the markers the server fills. */
@@ -9,13 +11,18 @@ const TEMPLATE = path.resolve(import.meta.dirname, '../../../index.html');
 
 /**
  * A built client of the tests' own (CLIENT_DIR): the project's index.html, so pages are rendered
- * into the same template as in production, and one script file. `remove` deletes the folder.
+ * into the same template as in production, one script file and a stylesheet cut as the build
+ * cuts it. `remove` deletes the folder.
  */
 export function testClientFiles() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-client-'));
   fs.copyFileSync(TEMPLATE, path.join(dir, 'index.html'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  const css = 'body{margin:0}.hidden{display:none}@media (width>=48rem){.md\\:flex{display:flex}}';
+  fs.writeFileSync(path.join(dir, 'assets', 'index.css'), css);
+  const styles: PageStyles = { stylesheet: '/assets/index.css', pieces: stylePieces(css) };
+  fs.writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify(styles));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

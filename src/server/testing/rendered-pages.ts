@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildCatalogue } from '../catalogue/build.ts';
 import { PREVIEWS_MANIFEST, type PreviewManifest } from '../page-head.ts';
+import { testClientFiles } from './client-files.ts';
 import { testEngines } from './databases.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -14,8 +14,7 @@ export const SITE_URL = 'https://www.maestraleviaggi.example';
  * not needed: the heads name them). SQLite: the heads do not depend on the database.
  */
 export async function openPageApp() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-pages-'));
-  fs.copyFileSync(path.resolve(import.meta.dirname, '../../../index.html'), `${dir}/index.html`);
+  const { dir, remove } = testClientFiles();
   const previews: PreviewManifest = {
     site: '/previews/maestrale-viaggi.0a1b2c3d.jpg',
     trips: Object.fromEntries(
@@ -37,7 +36,7 @@ export async function openPageApp() {
     previews,
     async close() {
       await database.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
