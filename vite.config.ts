@@ -108,10 +108,11 @@ function firstPaintFromThePage(): Plugin {
         const [sheet, ...others] = [...sheets].map((name) => bundle[name]);
         if (sheet?.type !== 'asset' || others.length)
           throw new Error('The build expects exactly one stylesheet, for the pages to cut.');
-        const styles: PageStyles = {
-          stylesheet: `/${sheet.fileName}`,
-          pieces: stylePieces(String(sheet.source)),
-        };
+        const css = String(sheet.source);
+        const styles: PageStyles = { stylesheet: `/${sheet.fileName}`, pieces: stylePieces(css) };
+        // Every page declares the fonts in its own styles: declared again by the whole
+        // stylesheet, they would be new faces, drawn in the moment they load, and move the text.
+        sheet.source = css.replace(/@font-face\{[^}]*\}/g, '');
         this.emitFile({
           type: 'asset',
           fileName: 'page-styles.json',

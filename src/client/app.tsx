@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
+import { unwrap } from './lib/api.ts';
 import { pathOfHash } from './lib/navigation.ts';
-import { queryClient } from './lib/query-client.ts';
+import { queryClient, type PageQueries } from './lib/query-client.ts';
 import { openingPage } from './route-modules.ts';
 import { SiteRouter } from './router.tsx';
 import { Site } from './site.tsx';
@@ -25,9 +26,22 @@ if (image && hashPath) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element: the application cannot start.');
 
-// The answers the server rendered the page with: the page hydrates with the same data.
+// The answers the server rendered the page with: the page hydrates with the same data, those
+// it did not carry read from the API (main.tsx asked for them already).
 const queryState = document.getElementById('query-state')?.textContent;
-if (queryState) hydrate(queryClient, JSON.parse(queryState) as DehydratedState);
+if (queryState) {
+  const { carried, read } = JSON.parse(queryState) as PageQueries;
+  hydrate(queryClient, carried);
+  await Promise.all(
+    read.map(({ key, path }) =>
+      unwrap(fetch(path)).then(
+        (answer) => void queryClient.setQueryData(key, answer),
+        // Unreadable now: the page's own query asks again and says so.
+        () => undefined,
+      ),
+    ),
+  );
+}
 
 // The whole stylesheet (main.tsx) is there before the application draws anything the page's
 // own rules may lack.

@@ -1,8 +1,13 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import {
+  QueryClient,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+} from '@tanstack/react-query';
 import { carryContactForm, type ContactFormState } from './features/contact/index.ts';
-import { queryDefaults, queryKeys } from './lib/query-client.ts';
+import { queryDefaults, queryKeys, type PageQueries } from './lib/query-client.ts';
 import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
@@ -12,7 +17,13 @@ export { isMissing, pageAt, tripOf, type ContactFormState, type PageAt };
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */
 export type ReadApi = (path: string) => Promise<unknown>;
 
-type Query = { key: readonly unknown[]; path: string };
+/**
+ * An answer the page shows. `browserReads`: the same for every visitor and precomputed by the
+ * server (a trip's programme, 3 KB compressed), so the page does not carry it: the browser reads
+ * it from the API as the application starts, and the page's first paint comes a round trip
+ * sooner on a phone network.
+ */
+type Query = { key: readonly unknown[]; path: string; browserReads?: true };
 
 /** The pages that show seats: the listing, the home's trips, a trip. */
 const seatPages = new Set<PageAt['name']>([
@@ -36,12 +47,13 @@ function queriesOf(page: PageAt): Query[] {
     queries.push({
       key: queryKeys.destination(trip.id),
       path: `/api/destinations/${encodeURIComponent(trip.id)}`,
+      browserReads: true,
     });
   }
   return queries;
 }
 
-export type RenderedPage = { page: PageAt; html: string; queryState: DehydratedState };
+export type RenderedPage = { page: PageAt; html: string; queries: PageQueries };
 
 /** What else the page is drawn with: the server's answer to the contact form sent to it. */
 export type RenderOptions = { form?: ContactFormState };
@@ -58,8 +70,9 @@ export async function renderPage(
   const page = pageAt(url.pathname);
   const client = new QueryClient({ defaultOptions: queryDefaults });
   if (form) carryContactForm(client, form);
+  const queries = queriesOf(page);
   await Promise.all(
-    queriesOf(page).map(async ({ key, path }) => {
+    queries.map(async ({ key, path }) => {
       const data = await readApi(path);
       if (data !== null) client.setQueryData(key, data);
     }),
@@ -75,5 +88,11 @@ export async function renderPage(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { page, html, queryState: dehydrate(client) };
+  const read = queries.filter((query) => query.browserReads);
+  const readHashes = new Set(read.map(({ key }) => hashKey(key)));
+  const carried = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) && !readHashes.has(query.queryHash),
+  });
+  return { page, html, queries: { carried, read: read.map(({ key, path }) => ({ key, path })) } };
 }

@@ -1,21 +1,26 @@
 import { holdEarlyEnquiries } from './features/contact/early-submit.ts';
+import type { PageQueries } from './lib/query-client.ts';
 
 // The server's enquiry form can be sent before the application runs: held for it (see there).
 holdEarlyEnquiries();
 
 /**
- * The catalogue, which the application reads from the API as it starts (lib/page-data.ts),
- * asked for beside the application's code so neither waits for the other. The preload is the
- * answer that fetch() then uses: same address, same (default) credentials.
+ * The API answers the application reads as it starts, asked for beside its code so neither
+ * waits for the other: the catalogue (lib/page-data.ts) and those the page did not carry
+ * (app.tsx). A preload is the answer fetch() then uses: same address, same credentials.
  */
-function preloadCatalogue() {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'preload',
-    href: '/api/catalogue',
-    as: 'fetch',
-    crossOrigin: 'anonymous',
-  });
-  document.head.append(link);
+function preloadAnswers() {
+  const queryState = document.getElementById('query-state')?.textContent;
+  const { read = [] } = queryState ? (JSON.parse(queryState) as PageQueries) : {};
+  for (const href of ['/api/catalogue', ...read.map(({ path }) => path)]) {
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      href,
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    });
+    document.head.append(link);
+  }
 }
 
 /**
@@ -36,7 +41,7 @@ function start() {
   if (started) return;
   started = true;
   loadStylesheet();
-  preloadCatalogue();
+  preloadAnswers();
   void import('./app.tsx');
   // Local storage opens slowly the first time (its contents come from the browser's process);
   // the application reads it as it starts, so it is opened now, while that code is on its way.

@@ -99,10 +99,8 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
       const res = await wiring.api(apiPath, c);
       return res.ok ? ((await res.json()) as unknown) : null;
     };
-    const { page, html, queryState } = await renderPage(url, readApi, options);
-    const state = pageDataTags([
-      { id: 'query-state', type: 'application/json', value: queryState },
-    ]);
+    const { page, html, queries } = await renderPage(url, readApi, options);
+    const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
     const body = built.shell
       .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
       .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type DehydratedState } from '@tanstack/react-query';
 
 /** The spec's defaults: fresh for 5 minutes, one retry, no refetch when the tab regains focus. */
 export const queryDefaults: DefaultOptions = {
@@ -17,6 +17,15 @@ export const queryKeys = {
   booking: (id: string | null) => ['booking', id],
   myBooking: (token: string) => ['my-booking', token],
 } as const;
+
+/**
+ * The API answers a page was drawn with (the `query-state` block): the ones it carries, and the
+ * ones the browser reads from the API itself, beside the application's code (main.tsx).
+ */
+export type PageQueries = {
+  carried: DehydratedState;
+  read: { key: readonly unknown[]; path: string }[];
+};
 
 /** A booking took seats: the trip's departures and the listing's seat counts are stale. */
 export function seatsTaken(tripId: string | null): Promise<void> {
