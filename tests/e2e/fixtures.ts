@@ -73,7 +73,8 @@ const expectedNote =
  * In the page, before the site's code: the hook React DevTools use, which React calls after each
  * commit. The page is React's once every element of #root is (React marks each element it owns
  * with a `__reactFiber$` key; a part whose code is still loading keeps the server's elements,
- * unmarked) and the commit's effects have run: then its buttons live.
+ * unmarked) and the commit's effects have run: then its buttons live. A part the site hydrates
+ * only as the visitor comes near it (`data-hydrates-near-screen`) counts once it is near.
  */
 function watchHydration() {
   const page = window as unknown as {
@@ -86,7 +87,15 @@ function watchHydration() {
     const root = document.getElementById('root');
     if (!root?.firstElementChild) return;
     // Not the <link rel="preload"> React writes for a page's first picture: hydration skips it.
-    page.siteHydrated = [...root.querySelectorAll(':not(link)')].every(owned);
+    const waiting = (element: Element) => {
+      const part = element.parentElement?.closest('[data-hydrates-near-screen]');
+      if (!part) return false;
+      // As near as the site's own observer asks (home-page.tsx).
+      return part.getBoundingClientRect().top > window.innerHeight + 1200;
+    };
+    page.siteHydrated = [...root.querySelectorAll(':not(link)')].every(
+      (element) => owned(element) || waiting(element),
+    );
   };
   page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -97,6 +106,8 @@ function watchHydration() {
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: check,
   };
+  // Scrolling brings a part near the screen: the page waits for it again.
+  window.addEventListener('scroll', () => setTimeout(check), { passive: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, memo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { useFromAds } from '../../lib/referral.ts';
@@ -8,7 +8,30 @@ import { PackagesSection } from './packages-section.tsx';
 import { drawingServerPage, useFirstPaintDone } from '../../lib/first-paint.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 
-const BelowTheFold = lazy(() => import('./below-the-fold.tsx'));
+/**
+ * The lower sections are wanted once the visitor comes within 1200 px of them. The server's home
+ * holds them already, so until then the browser leaves that HTML as it is: their code (the
+ * enquiry form and its checks, the reviews, the map) is neither loaded nor run, nor hydrated,
+ * for a visitor who stays on the first screens.
+ */
+let wantLowerSections = () => {};
+const lowerSectionsWanted =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (wantLowerSections = resolve));
+const BelowTheFold = lazy(() => lowerSectionsWanted.then(() => import('./below-the-fold.tsx')));
+
+/**
+ * Drawn once: the home's own later renders (after its first paint, as the visitor comes near)
+ * pass it by, so React never has to hydrate it before it is wanted.
+ */
+const LowerSections = memo(function LowerSections() {
+  return (
+    <Suspense fallback={<div className="min-h-[200vh]" />}>
+      <BelowTheFold />
+    </Suspense>
+  );
+});
 
 function MainHome() {
   // The server's home is whole: its HTML holds every section, and hydrates as it is.
@@ -17,20 +40,17 @@ function MainHome() {
   // interruptible steps.
   const packagesReady = useFirstPaintDone() || drawnOnServer;
   // Starts loading the lower sections well before they scroll into view.
-  const lower = useInView<HTMLDivElement>(0, '1200px');
+  const lower = useInView<HTMLDivElement>(0, '1200px', wantLowerSections);
   const { ref } = lower;
+  // The server's sections are there from the start, and hydrate once wanted.
   const inView = lower.inView || drawnOnServer;
   return (
     <>
       <LoadingVeil />
       <Hero />
       {packagesReady ? <PackagesSection /> : <div id="travel-section" className="min-h-[150vh]" />}
-      <div ref={ref} className={inView ? undefined : 'min-h-[200vh]'}>
-        {inView && (
-          <Suspense fallback={<div className="min-h-[200vh]" />}>
-            <BelowTheFold />
-          </Suspense>
-        )}
+      <div ref={ref} className={inView ? undefined : 'min-h-[200vh]'} data-hydrates-near-screen>
+        {inView && <LowerSections />}
       </div>
     </>
   );
