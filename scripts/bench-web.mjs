@@ -119,13 +119,21 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function measure(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0, failures = 0; i < RUNS; i += 1) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       output: 'json',
       logLevel: 'error',
     });
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run measured nothing.
+    if (lhr.runtimeError) {
+      failures += 1;
+      if (failures > RUNS) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      console.log(`  (${url}: ${lhr.runtimeError.code}, measured again)`);
+      i -= 1;
+      continue;
+    }
     runs.push({
       score: Math.round(lhr.categories.performance.score * 100),
       fcp: lhr.audits['first-contentful-paint'].numericValue,

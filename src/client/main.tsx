@@ -44,12 +44,15 @@ function start() {
   preloadAnswers();
   void import('./app.tsx');
   // Local storage opens slowly the first time (its contents come from the browser's process);
-  // the application reads it as it starts, so it is opened now, while that code is on its way.
-  try {
-    void window.localStorage.length;
-  } catch {
-    // Storage refused (private modes): the site works without it.
-  }
+  // the application reads it as it starts, so it is opened now, while that code is on its way,
+  // in a task of its own.
+  setTimeout(() => {
+    try {
+      void window.localStorage.length;
+    } catch {
+      // Storage refused (private modes): the site works without it.
+    }
+  });
 }
 
 // The server has drawn the page (its fonts are preloaded by index.html): the application
