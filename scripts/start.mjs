@@ -11,8 +11,9 @@ const inputs = [
   'package.json',
   'vite.config.ts',
   'vite.server.config.ts',
-  // The build's own steps: link previews and precompression.
+  // The build's own steps: link previews, the pages' stylesheet pieces and precompression.
   'scripts/previews',
+  'scripts/page-styles',
   'scripts/compress.mjs',
 ];
 
