@@ -140,6 +140,20 @@ export function onSeatsReturned(listener: () => void): () => void {
 }
 
 /**
+ * Takes a departure's mark that seats returned (`release` sets it), for the waitlist's offers:
+ * a conditional update, so with several processes only one takes it. False when another did.
+ */
+export async function claimReturnedSeats(trx: Db, departureId: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('travel_dates')
+    .set({ seats_returned_at: null })
+    .where('id', '=', departureId)
+    .where('seats_returned_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
  * Gives seats back to a departure, never beyond the seats it has, and marks it for the
  * waitlist (`seats_returned_at`) in the same update: a cancellation, an expired hold.
  */

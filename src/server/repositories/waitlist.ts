@@ -20,6 +20,7 @@ import {
   waitlistSeatsFreeMessage,
   type MailWaitlistEntry,
 } from '../mail/waitlist-messages.tsx';
+import { claimReturnedSeats } from './departures.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
@@ -222,14 +223,9 @@ async function offerSeats(
     }
   }
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('travel_dates')
-      .set({ seats_returned_at: null })
-      .where('id', '=', departureId)
-      .where('seats_returned_at', 'is not', null)
-      .returning(facts)
-      .executeTakeFirst();
     // Claimed by another process, or closed or leaving too soon: nothing to offer.
+    if (!(await claimReturnedSeats(trx, departureId))) return 0;
+    const claimed = await readDeparture(trx, departureId);
     if (!claimed || !bookable(claimed, today)) return 0;
     const messages: OutboxMessage[] = [];
     for (const entry of waitlistOffers(await queue(trx, departureId), claimed.spots_available)) {
