@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { unwrap } from './lib/api.ts';
 import { pathOfHash } from './lib/navigation.ts';
-import { queryClient, type PageQueries } from './lib/query-client.ts';
+import { datedNow, queryClient, type PageQueries } from './lib/query-client.ts';
 import { openingPage } from './route-modules.ts';
 import { SiteRouter } from './router.tsx';
 import { Site } from './site.tsx';
@@ -31,7 +31,7 @@ if (!root) throw new Error('The page has no #root element: the application canno
 const queryState = document.getElementById('query-state')?.textContent;
 if (queryState) {
   const { carried, read } = JSON.parse(queryState) as PageQueries;
-  hydrate(queryClient, carried);
+  hydrate(queryClient, datedNow(carried));
   await Promise.all(
     read.map(({ key, path }) =>
       unwrap(fetch(path)).then(

@@ -7,7 +7,7 @@ import {
   hashKey,
 } from '@tanstack/react-query';
 import { carryContactForm, type ContactFormState } from './features/contact/index.ts';
-import { queryDefaults, queryKeys, type PageQueries } from './lib/query-client.ts';
+import { queryDefaults, queryKeys, undated, type PageQueries } from './lib/query-client.ts';
 import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
@@ -90,9 +90,11 @@ export async function renderPage(
   const html = await new Response(prelude).text();
   const read = queries.filter((query) => query.browserReads);
   const readHashes = new Set(read.map(({ key }) => hashKey(key)));
-  const carried = dehydrate(client, {
-    shouldDehydrateQuery: (query) =>
-      defaultShouldDehydrateQuery(query) && !readHashes.has(query.queryHash),
-  });
+  const carried = undated(
+    dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !readHashes.has(query.queryHash),
+    }),
+  );
   return { page, html, queries: { carried, read: read.map(({ key, path }) => ({ key, path })) } };
 }

@@ -27,6 +27,27 @@ export type PageQueries = {
   read: { key: readonly unknown[]; path: string }[];
 };
 
+/**
+ * The carried answers leave their times out of the page: with them no two pages' bytes would
+ * be alike, and the server compresses and validates each distinct page once (http/compression).
+ * The browser dates them as it hydrates: the answers are as fresh as the page it just received.
+ */
+export function undated(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((query) => dated(query, 0)) };
+}
+
+export function datedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => dated(query, now)) };
+}
+
+type CarriedQuery = DehydratedState['queries'][number];
+const dated = (query: CarriedQuery, time: number): CarriedQuery => ({
+  ...query,
+  dehydratedAt: time,
+  state: { ...query.state, dataUpdatedAt: time },
+});
+
 /** A booking took seats: the trip's departures and the listing's seat counts are stale. */
 export function seatsTaken(tripId: string | null): Promise<void> {
   return Promise.all([

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decoded, decodedText } from '../testing/decoded.ts';
 import { compressAnswers, preferredEncoding } from './compression.ts';
 
@@ -126,5 +126,55 @@ describe('compressAnswers', () => {
     });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(2048).fill(7));
+  });
+  describe('rendered pages', () => {
+    // The listing as the server renders it: the same bytes until a seat is taken.
+    let seatsLeft = 4;
+    const listing = () =>
+      `<!doctype html><html lang="it"><body><ul>${Array.from(
+        { length: 21 },
+        (_, i) =>
+          `<li class="flex flex-col rounded-xl bg-white p-5"><h3>Viaggio ${i}</h3><p>Partenza il ${
+            (i % 28) + 1
+          } marzo, ${1200 + i * 37} € a persona.</p><span>${seatsLeft} su 10</span></li>`,
+      ).join('')}</ul></body></html>`;
+    const site = new Hono().use(compressAnswers()).get('/travels', (c) => c.html(listing()));
+
+    it("sends a page seen before at brotli's best level: fewer bytes, the same page", async () => {
+      const ask = () => site.request('/travels', { headers: { 'accept-encoding': 'br' } });
+      const first = await ask();
+      const quick = Number(first.headers.get('content-length'));
+      await vi.waitFor(async () => {
+        const later = await ask();
+        expect(later.headers.get('content-encoding')).toBe('br');
+        expect(Number(later.headers.get('content-length'))).toBeLessThan(quick);
+        expect(await decodedText(later)).toBe(listing());
+      });
+    });
+
+    it('answers 304 to a browser holding the page, and the page again once a seat is taken', async () => {
+      const headers = { 'accept-encoding': 'br' };
+      const first = await site.request('/travels', { headers });
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+      // The same page in another encoding has the same validator.
+      const plain = await site.request('/travels');
+      expect(plain.headers.get('etag')).toBe(etag);
+
+      const held = await site.request('/travels', {
+        headers: { ...headers, 'if-none-match': etag! },
+      });
+      expect(held.status).toBe(304);
+      expect(held.headers.get('etag')).toBe(etag);
+      expect(await held.text()).toBe('');
+
+      seatsLeft = 3;
+      const changed = await site.request('/travels', {
+        headers: { ...headers, 'if-none-match': etag! },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      expect(await decodedText(changed)).toContain('3 su 10');
+    });
   });
 });
