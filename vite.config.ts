@@ -124,6 +124,8 @@ function firstPaintFromThePage(): Plugin {
       order: 'post',
       handler: (html) =>
         html
+          // The template's notes are for its readers: every page would carry them.
+          .replace(/\n\s*<!-- [\s\S]*? -->/g, '')
           .replace(PAGE_DATA_MARKER, `${PAGE_STYLES_MARKER}\n    ${PAGE_DATA_MARKER}`)
           .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
     },

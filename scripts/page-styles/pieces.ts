@@ -1,6 +1,6 @@
 // The build's half of the pages' own stylesheets (src/server/page-styles.ts): the built
 // stylesheet cut into pieces, each rule with the classes its selectors need.
-import postcss, { type ChildNode } from 'postcss';
+import postcss, { type ChildNode, type Rule } from 'postcss';
 import type { StylePiece } from '../../src/server/page-styles.ts';
 
 /** At-rules that only group rules: kept around whichever of their rules a page keeps. */
@@ -36,13 +36,28 @@ export function stylePieces(css: string): StylePiece[] {
         add('}');
       } else if (node.type === 'rule') {
         const needs = node.selectors.map(classesOf);
-        const text = node.toString();
-        add(needs.some((classes) => classes.length === 0) ? text : { needs, css: text });
+        if (needs.every((classes) => classes.length > 0)) add({ needs, css: node.toString() });
+        else if (node.some((child) => child.type === 'decl' && child.variable))
+          addDefinitions(node);
+        else add(node.toString());
+      } else if (node.type === 'atrule' && node.name === 'property') {
+        add({ defines: node.params, css: node.toString() });
       } else {
         // @font-face, @keyframes, @property; a statement (`@layer a, b;`) ends with its semicolon.
         add(node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString());
       }
     }
+  };
+  // A rule every page keeps (`:root`, `*`) that defines custom properties (Tailwind's theme and
+  // its --tw-* defaults): each definition is its own piece, kept by the pages that use it.
+  const addDefinitions = (rule: Rule) => {
+    add(`${rule.selector}{`);
+    const last = rule.nodes.length - 1;
+    rule.nodes.forEach((child, index) => {
+      const css = `${child.toString()}${index < last ? ';' : ''}`;
+      add(child.type === 'decl' && child.variable ? { defines: child.prop, css } : css);
+    });
+    add('}');
   };
   walk(postcss.parse(css).nodes);
   return pieces;

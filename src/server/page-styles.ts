@@ -8,10 +8,13 @@
 
 /**
  * The built stylesheet, cut by the build (scripts/page-styles) into pieces in their order: text
- * every page keeps (at-rules, rules without classes) and rules that need classes. A rule is
- * kept when, for one of its selectors, the page uses every class that selector names.
+ * every page keeps (at-rules, rules without classes), rules that need classes and definitions
+ * of custom properties. A rule is kept when, for one of its selectors, the page uses every
+ * class that selector names; a definition, when something kept (or the page's own style
+ * attributes) uses its property.
  */
-export type StylePiece = string | { needs: string[][]; css: string };
+export type StylePiece =
+  string | { needs: string[][]; css: string } | { defines: string; css: string };
 export type PageStyles = { stylesheet: string; pieces: StylePiece[] };
 
 /** Where the built index.html takes the page's styles (written by vite.config.ts). */
@@ -38,18 +41,54 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+const EMPTY_GROUP = /@(?:media|supports|container|layer)[^{};]*\{\}/g;
+
+const usedProperties = (css: string) =>
+  [...css.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!);
+
+type Reading = { uses: string[][]; definitions: Map<string, number[]> };
+const readings = new WeakMap<StylePiece[], Reading>();
+
+/** Which custom properties each piece uses, and where each one is defined (once per build). */
+function reading(pieces: StylePiece[]): Reading {
+  let read = readings.get(pieces);
+  if (!read) {
+    const definitions = new Map<string, number[]>();
+    pieces.forEach((piece, index) => {
+      if (typeof piece === 'object' && 'defines' in piece)
+        definitions.set(piece.defines, [...(definitions.get(piece.defines) ?? []), index]);
+    });
+    const uses = pieces.map((piece) =>
+      usedProperties(typeof piece === 'string' ? piece : piece.css),
+    );
+    read = { uses, definitions };
+    readings.set(pieces, read);
+  }
+  return read;
+}
+
 /** The page's own stylesheet, as a `<style>` that names the whole one for the browser to load. */
 export function pageStylesTag({ stylesheet, pieces }: PageStyles, html: string): string {
+  const { uses, definitions } = reading(pieces);
   const classes = classesIn(html);
-  const css = pieces
-    .map((piece) =>
+  const kept = pieces.map(
+    (piece) =>
       typeof piece === 'string' ||
-      piece.needs.some((selector) => selector.every((name) => classes.has(name)))
-        ? typeof piece === 'string'
-          ? piece
-          : piece.css
-        : '',
-    )
+      ('needs' in piece &&
+        piece.needs.some((selector) => selector.every((name) => classes.has(name)))),
+  );
+  // The custom properties the kept rules and the page use, then those their definitions use.
+  const wanted = new Set(usedProperties(html));
+  kept.forEach((keep, index) => keep && uses[index]!.forEach((name) => wanted.add(name)));
+  for (const name of wanted)
+    for (const index of definitions.get(name) ?? []) {
+      kept[index] = true;
+      uses[index]!.forEach((used) => wanted.add(used));
+    }
+  let css = pieces
+    .map((piece, index) => (kept[index] ? (typeof piece === 'string' ? piece : piece.css) : ''))
     .join('');
+  // Groups left without a rule of the page's (`@media (min-width:40rem){}`), innermost first.
+  for (let before = ''; before !== css;) [before, css] = [css, css.replace(EMPTY_GROUP, '')];
   return `<style id="page-styles" data-stylesheet="${stylesheet}">${css}</style>`;
 }
