@@ -6,13 +6,13 @@ holdEarlyEnquiries();
 
 /**
  * The API answers the application reads as it starts, asked for beside its code so neither
- * waits for the other: the catalogue (lib/page-data.ts) and those the page did not carry
- * (app.tsx). A preload is the answer fetch() then uses: same address, same credentials.
+ * waits for the other: the catalogue and the agency (lib/page-data.ts) and those the page did
+ * not carry (app.tsx). A preload is the answer fetch() then uses: same address, same credentials.
  */
 function preloadAnswers() {
   const queryState = document.getElementById('query-state')?.textContent;
   const { read = [] } = queryState ? (JSON.parse(queryState) as PageQueries) : {};
-  for (const href of ['/api/catalogue', ...read.map(({ path }) => path)]) {
+  for (const href of ['/api/catalogue', '/api/agency', ...read.map(({ path }) => path)]) {
     const link = Object.assign(document.createElement('link'), {
       rel: 'preload',
       href,

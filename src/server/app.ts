@@ -10,6 +10,7 @@ import { HttpError } from './http-error.ts';
 import { compressAnswers } from './http/compression.ts';
 import { withoutCodes } from './logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { agencyRoutes } from './routes/agency.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { chatClickRoutes } from './routes/chat-clicks.ts';
 import { contactFormRoutes } from './routes/contact-form.ts';
@@ -35,6 +36,7 @@ import { pageHead, readPreviews } from './page-head.ts';
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
+  .route('/', agencyRoutes)
   .route('/', departureRoutes)
   .route('/', waitlistRoutes)
   .route('/contact-requests', contactRequestRoutes)

@@ -1,4 +1,3 @@
-import { teamFacts } from '#content/team.ts';
 import { schemaOpeningHours } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 
@@ -25,16 +24,13 @@ function travelAgency(site: SiteConfig) {
 }
 
 /**
- * What every page carries from the start: the agency, its team, the agency's schema.org card.
- * Not the catalogue: 7 KB compressed in every page would hold its first paint back by a round
- * trip on a phone network; the application reads it from the API (client/lib/page-data.ts).
+ * What every page carries besides its own content: the agency's schema.org card. Not the data
+ * the application reads (the catalogue, the agency's configuration and team): in every page it
+ * would hold the first paint back by a round trip on a phone network, where a page's first
+ * ~14 KB arrive in one; the application reads it from the API (client/lib/page-data.ts).
  */
 export function pageData(site: SiteConfig): PageData {
-  return [
-    { id: 'site-config', type: 'application/json', value: site },
-    { id: 'team', type: 'application/json', value: teamFacts },
-    { id: 'travel-agency', type: 'application/ld+json', value: travelAgency(site) },
-  ];
+  return [{ id: 'travel-agency', type: 'application/ld+json', value: travelAgency(site) }];
 }
 
 export const PAGE_DATA_MARKER = '<!--page-data-->';

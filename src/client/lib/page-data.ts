@@ -20,23 +20,15 @@ function serverBlock<K extends keyof Blocks>(id: K): Blocks[K] {
 }
 
 /**
- * Data the server wrote into the page (server/page-data.ts), read once: the agency's
- * configuration and the team, validated on the server at start.
+ * The catalogue, the agency's configuration and its team: the server's own; in the browser,
+ * read from the API as the application starts (main.tsx has asked for them beside the
+ * application's code). Not written into every page: they would hold its first paint back by a
+ * round trip on a phone network.
  */
-function readBlock<K extends 'site-config' | 'team'>(id: K): Blocks[K] {
-  if (!inBrowser) return serverBlock(id);
-  const tag = document.getElementById(id);
-  if (!tag?.textContent) throw new Error(`The page has no #${id} data block.`);
-  return JSON.parse(tag.textContent) as Blocks[K];
-}
+const fromApi = inBrowser
+  ? await Promise.all([unwrap(api.catalogue.$get()), unwrap(api.agency.$get())])
+  : undefined;
 
-export const siteConfig = readBlock('site-config');
-export const team = readBlock('team');
-/**
- * The catalogue: the server's own; in the browser, read from the API as the application starts
- * (main.tsx has asked for it beside the application's code). Not written into every page: its
- * 7 KB would hold the first paint back by a round trip on a phone network.
- */
-export const catalogue: Catalogue = inBrowser
-  ? await unwrap(api.catalogue.$get())
-  : serverBlock('catalogue');
+export const catalogue: Catalogue = fromApi ? fromApi[0] : serverBlock('catalogue');
+export const siteConfig: SiteConfig = fromApi ? fromApi[1].config : serverBlock('site-config');
+export const team: readonly TeamMember[] = fromApi ? fromApi[1].team : serverBlock('team');
