@@ -210,7 +210,7 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
       </div>
 
       {data && data.related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-16">
+        <section aria-labelledby="related-title" className="render-when-near mt-16">
           <h2 id="related-title" className="text-3xl font-semibold">
             Altre destinazioni del pacchetto {summary.categoryTitle}
           </h2>

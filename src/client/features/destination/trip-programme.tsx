@@ -11,7 +11,7 @@ export default function TripProgramme({ detail }: { detail: TripDetail }) {
   const sections = useStepwise(4, 1, 1);
   return (
     <>
-      <section aria-labelledby="itinerary-title" className="mt-12">
+      <section aria-labelledby="itinerary-title" className="render-when-near mt-12">
         <h2 id="itinerary-title" className="text-3xl font-semibold">
           Il programma giorno per giorno
         </h2>
@@ -19,7 +19,7 @@ export default function TripProgramme({ detail }: { detail: TripDetail }) {
       </section>
 
       {sections > 1 && (
-        <section aria-labelledby="info-title" className="mt-12">
+        <section aria-labelledby="info-title" className="render-when-near mt-12">
           <h2 id="info-title" className="text-3xl font-semibold">
             Informazioni di viaggio
           </h2>
@@ -75,7 +75,7 @@ export default function TripProgramme({ detail }: { detail: TripDetail }) {
       {sections > 2 && detail.photos.length > 0 && <PhotoGallery photos={detail.photos} />}
 
       {sections > 3 && (
-        <section aria-labelledby="reviews-title" className="mt-12">
+        <section aria-labelledby="reviews-title" className="render-when-near mt-12">
           <h2 id="reviews-title" className="text-3xl font-semibold">
             Cosa dicono i viaggiatori
           </h2>

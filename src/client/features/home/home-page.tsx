@@ -49,7 +49,11 @@ function MainHome() {
       <LoadingVeil />
       <Hero />
       {packagesReady ? <PackagesSection /> : <div id="travel-section" className="min-h-[150vh]" />}
-      <div ref={ref} className={inView ? undefined : 'min-h-[200vh]'} data-hydrates-near-screen>
+      <div
+        ref={ref}
+        className={inView ? '[&>section]:render-when-near' : 'min-h-[200vh]'}
+        data-hydrates-near-screen
+      >
         {inView && <LowerSections />}
       </div>
     </>

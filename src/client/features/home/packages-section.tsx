@@ -96,7 +96,7 @@ export function PackagesSection() {
         </p>
       )}
       {packages.slice(0, shown).map(({ category, trips }) => (
-        <div key={category.id} className="mt-12" data-package={category.id}>
+        <div key={category.id} className="render-when-near mt-12" data-package={category.id}>
           <div className="mb-5">
             <h3 className="text-2xl font-semibold">{category.title}</h3>
             <p className="text-navy-700">
