@@ -41,8 +41,9 @@ function devPageData(): Plugin {
 }
 
 /**
- * What a first visit loads after the page: the application chunk, and each page module's own
- * files, listed by the build in page-modules.json so `npm run bench:bundle` can weigh them.
+ * What a first visit loads after the page: what the entry starts (the application and React's
+ * DOM renderer, with all they import), and each page module's own files, listed by the build in
+ * page-modules.json so `npm run bench:bundle` can weigh them.
  */
 function listPageModules(): Plugin {
   /** Each page module's name in src/client/route-modules.ts → its file. */
@@ -63,8 +64,14 @@ function listPageModules(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const app = chunks.find((chunk) => chunk.name === 'app');
-      const atStart = new Set(app ? [app.fileName, ...app.imports] : []);
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const atStart = new Set<string>();
+      const add = (fileName: string) => {
+        if (atStart.has(fileName)) return;
+        atStart.add(fileName);
+        byName.get(fileName)?.imports.forEach(add);
+      };
+      chunks.filter((chunk) => chunk.isEntry).forEach((entry) => entry.dynamicImports.forEach(add));
       const pages = Object.fromEntries(
         [...pageFiles].map(([module, file]) => {
           const chunk = chunks.find((candidate) => candidate.moduleIds.includes(file));
@@ -151,7 +158,11 @@ export default defineConfig({
         // server-drawn page has painted, so the first paint waits for no script.
         codeSplitting: {
           groups: [
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+            // React's DOM renderer apart (main.tsx and app.tsx import it dynamically), so the
+            // browser evaluates it in a task of its own; React itself, shared by both, apart too.
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
             { name: 'app', test: /src[\\/]client[\\/]app\.tsx$/, priority: 1 },
           ],
         },

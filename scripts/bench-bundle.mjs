@@ -1,8 +1,9 @@
 // The JavaScript and CSS each first page loads, gzip-compressed, against the budget of
 // issue 17 (100 KB of JavaScript). Reads the built index.html (the entry script, the modules
 // Vite preloads with it), page-styles.json (the whole stylesheet, loaded after the first paint;
-// each page carries the rules it uses) and page-modules.json (the application chunk the entry
-// starts after the first paint, and each page's own module). Run after `npm run build`.
+// each page carries the rules it uses) and page-modules.json (what the entry starts after the
+// first paint: the application and React's DOM renderer; and each page's own module).
+// Run after `npm run build`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { unwrap } from './lib/api.ts';
 import { pathOfHash } from './lib/navigation.ts';
@@ -52,6 +51,10 @@ if (stylesheet && !stylesheet.sheet) {
     stylesheet.addEventListener('error', loaded, { once: true });
   });
 }
+
+// React's DOM renderer: a chunk of its own that main.tsx asked for beside this one, evaluated
+// in a task of its own rather than in one long task with the rest.
+const { createRoot, hydrateRoot } = await import('react-dom/client');
 
 const site = (
   <Site client={queryClient}>

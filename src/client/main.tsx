@@ -42,6 +42,9 @@ function start() {
   started = true;
   loadStylesheet();
   preloadAnswers();
+  // React's DOM renderer and the application: fetched side by side, each evaluated in a task of
+  // its own (the renderer is the larger half).
+  void import('react-dom/client');
   void import('./app.tsx');
   // Local storage opens slowly the first time (its contents come from the browser's process);
   // the application reads it as it starts, so it is opened now, while that code is on its way,
