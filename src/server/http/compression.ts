@@ -115,9 +115,9 @@ const compressible = /^(?:application\/json|text\/html)\b/;
  * Pages are rendered at every request (seats change as people book), yet almost every request
  * renders the same bytes as the one before. Each distinct page is therefore also compressed with
  * brotli's best ratio, once, off the event loop, and kept by its content: the answers after the
- * first get those bytes (about 8 % fewer than the quick level's; gzip's best gains little). On a phone network a page's
- * first ~14 KB arrive in the first round trip, and this is what keeps the listing and the trip
- * pages within it. Bounded by size, the least recently sent forgotten first.
+ * first get those bytes (about 8 % fewer than the quick level's; gzip's best gains little). On a
+ * phone network a page's first ~14 KB arrive in the first round trip, and this is what keeps the
+ * listing and the trip pages within it. Bounded by size, the least recently sent forgotten first.
  */
 class BestCompressions {
   private readonly kept = new Map<string, Uint8Array<ArrayBuffer>>();
