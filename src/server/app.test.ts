@@ -127,6 +127,21 @@ describe.each(testEngines)('HTTP API on $name', (engine) => {
     expect(await trip.text()).toMatch(/<h1[^>]*>Maldive &amp; Dubai<\/h1>/);
   });
 
+  it('renders a page as the same bytes while nothing changes: a browser holding it gets 304', async () => {
+    const ask = (headers: Record<string, string> = {}) =>
+      app.request('/travels', { headers: { accept: 'text/html', ...headers } });
+    const first = await ask();
+    await new Promise((later) => setTimeout(later, 5));
+    const again = await ask();
+    expect(await again.text()).toBe(await first.text());
+    const etag = first.headers.get('etag')!;
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const held = await ask({ 'if-none-match': etag });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+  });
+
   it('answers an unknown address with the not-found page and 404, never a redirect', async () => {
     const res = await app.request('/viaggi-spaziali', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
