@@ -29,14 +29,15 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
+/** Text as React writes it in HTML (entities for & < > " '), back to what it says. */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
+
 /** Every class the HTML names (as React writes attributes: entities for & < > " '). */
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value!
-      .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]!)
-      .split(/\s+/))
-      if (name) classes.add(name);
+    for (const name of decodeEntities(value!).split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildCatalogue } from '../catalogue/build.ts';
 import { PREVIEWS_MANIFEST, type PreviewManifest } from '../page-head.ts';
+import { decodeEntities } from '../page-styles.ts';
 import { testClientFiles } from './client-files.ts';
 import { testEngines } from './databases.ts';
 import { createTestApp } from './test-app.ts';
@@ -41,30 +42,22 @@ export async function openPageApp() {
   };
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** What a search engine or a link preview reads in a page's head, decoded. */
 export function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (key: string) =>
     [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)]
       .filter(([, name]) => name === key)
-      .map(([, , content]) => decode(content!));
+      .map(([, , content]) => decodeEntities(content!));
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
   ].map(
     ([, json]) => JSON.parse(json!) as { '@type': string | string[] } & Record<string, unknown>,
   );
   return {
-    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map(([, href]) =>
-      decode(href!),
+      decodeEntities(href!),
     ),
     /** The one value of a meta tag (name or property), undefined when there is none. */
     meta: (key: string) => {
@@ -80,6 +73,6 @@ export function headOf(html: string) {
 /** The text of the page's h1 headings, decoded. */
 export function headingsOf(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) =>
-    decode(inner!.replace(/<[^>]+>/g, '')).trim(),
+    decodeEntities(inner!.replace(/<[^>]+>/g, '')).trim(),
   );
 }
