@@ -41,55 +41,6 @@ function devPageData(): Plugin {
 }
 
 /**
- * What a first visit loads after the page: what the entry starts (the application and React's
- * DOM renderer, with all they import), and each page module's own files, listed by the build in
- * page-modules.json so `npm run bench:bundle` can weigh them.
- */
-function listPageModules(): Plugin {
-  /** Each page module's name in src/client/route-modules.ts → its file. */
-  const pageFiles = new Map<string, string>();
-  return {
-    name: 'maestrale-page-modules',
-    apply: 'build',
-    transform: {
-      order: 'pre',
-      async handler(code, id) {
-        if (!/src[\\/]client[\\/]route-modules\.ts$/.test(id)) return;
-        // The page modules are written `name: () => import('./file')` there.
-        for (const [, name, file] of code.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
-          const resolved = await this.resolve(file!, id);
-          if (resolved) pageFiles.set(name!, resolved.id);
-        }
-      },
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const atStart = new Set<string>();
-      const add = (fileName: string) => {
-        if (atStart.has(fileName)) return;
-        atStart.add(fileName);
-        byName.get(fileName)?.imports.forEach(add);
-      };
-      chunks.filter((chunk) => chunk.isEntry).forEach((entry) => entry.dynamicImports.forEach(add));
-      const pages = Object.fromEntries(
-        [...pageFiles].map(([module, file]) => {
-          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(file));
-          if (!chunk) throw new Error(`The chunk of the page module ${module} is missing.`);
-          const files = [chunk.fileName, ...chunk.imports].filter((name) => !atStart.has(name));
-          return [module, files.map((name) => `/${name}`)];
-        }),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: 'page-modules.json',
-        source: JSON.stringify({ app: [...atStart].map((name) => `/${name}`), pages }),
-      });
-    },
-  };
-}
-
-/**
  * The first paint waits for nothing but the page itself. Each page carries the rules of the
  * stylesheet its own HTML uses (the server picks them, src/server/page-styles.ts, from the
  * pieces this build writes to page-styles.json): one request less before anything shows, which
@@ -140,7 +91,7 @@ function firstPaintFromThePage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPageData(), listPageModules(), firstPaintFromThePage()],
+  plugins: [react(), tailwindcss(), devPageData(), firstPaintFromThePage()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -8,14 +8,13 @@
 //                                                       departures, contact, booking
 //                                                       (inquiries), seats
 //   npm run bench:api -- --duration=30 --connections=50 (or BENCH_DURATION, BENCH_CONNECTIONS)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBuiltSite } from './bench/built-site.mjs';
 
 const flags = Object.fromEntries(
   process.argv
@@ -45,20 +44,15 @@ if (pgUrl) {
   url.searchParams.set('options', `-c search_path=${schema}`);
   databaseUrl = url.href;
 }
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info', // one line per request, as in production
+const { server, url: listening } = startBuiltSite(
+  {
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: path.join(dir, 'uploads'),
     CLIENT_IP_HEADER: 'x-forwarded-for',
-    STOP_WHEN_STDIN_CLOSES: 'true',
   },
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
+  // The server's errors (level 50 and above) are worth seeing; the request lines are not.
+  { onLine: (line) => /"level":(5|6)0/.test(line) && console.error(line) },
+);
 const stopped = new Promise((resolve) => server.once('exit', resolve));
 let base = '';
 
@@ -167,14 +161,7 @@ try {
   const unknown = only.filter((name) => !endpoints.some((e) => e.name === name));
   if (unknown.length)
     throw new Error(`unknown endpoint ${unknown} (${endpoints.map((e) => e.name)})`);
-  base = await new Promise((resolve, reject) => {
-    readline.createInterface({ input: server.stdout }).on('line', (line) => {
-      if (line.includes('"listening"')) resolve(JSON.parse(line).url);
-      // The server's errors (level 50 and above) are worth seeing; the request lines are not.
-      else if (/"level":(5|6)0/.test(line)) console.error(line);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  base = await listening;
   for (const endpoint of endpoints.filter((e) => !only.length || only.includes(e.name))) {
     let { requests } = endpoint;
     let seatsBefore = 0;

@@ -5,16 +5,15 @@
 // test certificate of tests/fixtures/tls) as it faces visitors. Run after `npm run build`:
 //   npm run bench:web            every page
 //   npm run bench:web -- /travels
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
+import { startBuiltSite } from './bench/built-site.mjs';
 
 const RUNS = 3;
 // ARCHITECTURE.md's budgets, and issue 17's over plain HTTP (the ratios are to the bare page).
@@ -33,27 +32,13 @@ const tls = { cert: 'tests/fixtures/tls/cert.pem', key: 'tests/fixtures/tls/key.
 // --- the site, once without and once with a certificate ----------------------------------
 const servers = [];
 function startSite(name, env) {
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: path.join(dir, `${name}.sqlite`),
-      UPLOADS_DIR: path.join(dir, `${name}-uploads`),
-      STOP_WHEN_STDIN_CLOSES: 'true',
-      ...env,
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
+  const { server, url } = startBuiltSite({
+    DATABASE_URL: path.join(dir, `${name}.sqlite`),
+    UPLOADS_DIR: path.join(dir, `${name}-uploads`),
+    ...env,
   });
   servers.push(server);
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: server.stdout }).on('line', (line) => {
-      if (line.includes('"listening"')) resolve(JSON.parse(line).url);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return url;
 }
 
 // --- the bare page: the trip's own artwork as a ~100 KB JPEG, served from memory ------------

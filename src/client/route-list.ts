@@ -11,9 +11,8 @@ type LazyRoute = {
 
 /**
  * Every page the site loads lazily, in the router's order. The router mounts them
- * (router.tsx), the entry fetches the module of the page a visit opens on
- * (route-modules.ts), and the server announces that module in the page it renders
- * (server/pages.ts, from the build's page-modules.json).
+ * (router.tsx), and the application fetches the module of the page a visit opens on as it
+ * starts (route-modules.ts).
  */
 export const lazyRoutes = {
   travels: { path: paths.travels, module: 'travels', component: 'TravelsPage' },
