@@ -1,6 +1,6 @@
 import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
 import { HOLD_EXTENSION_HOURS } from './booking-lifecycle.ts';
-import { bookingStatusSchema } from './booking-status.ts';
+import { bookingStatuses } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
@@ -39,6 +39,12 @@ export const bookingAttentionLabels: Record<BookingAttention, string> = {
   to_check: 'Bonifici da verificare',
   balance_due: 'Saldi in scadenza',
 };
+
+// Here rather than beside the statuses: the public pages read booking-status.ts, and would
+// load zod with it.
+const bookingStatusSchema = z.enum(bookingStatuses, {
+  error: 'Stato della prenotazione non valido.',
+});
 
 /** `GET /api/staff/bookings?search=&status=&attention=&page=` */
 export const staffBookingsQuery = z.object({

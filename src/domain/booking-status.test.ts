@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   awaitsDeposit,
   bookingStatuses,
-  bookingStatusSchema,
   canCancel,
   isCancelled,
   newBookingState,
@@ -40,11 +39,5 @@ describe('the deposit and the cancellation', () => {
     expect(bookingStatuses.filter(isCancelled)).toEqual(['cancelled']);
     expect(seatHoldingStatuses).not.toContain('cancelled');
     expect(seatHoldingStatuses).toHaveLength(bookingStatuses.length - 1);
-  });
-
-  it('refuses an unknown status in Italian', () => {
-    expect(bookingStatusSchema.safeParse('paid').error?.issues[0]?.message).toBe(
-      'Stato della prenotazione non valido.',
-    );
   });
 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The life of a booking, in one place: every status and payment status the site knows, what the
  * staff read for each, and which moves are allowed. The database column types, the migration's
@@ -15,9 +13,6 @@ export const bookingStatuses = [
   'cancelled',
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
-export const bookingStatusSchema = z.enum(bookingStatuses, {
-  error: 'Stato della prenotazione non valido.',
-});
 
 /** The payment as stored: nothing yet, a transfer declared, the deposit received. */
 export const paymentStatuses = ['pending', 'pending_confirmation', 'received'] as const;

@@ -1,14 +1,11 @@
-import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts';
-import { isIsoDate, parseItalianDate, todayInRome, type IsoDate } from './calendar.ts';
+import type { IsoDate } from './calendar.ts';
 import type { CancellationReason } from './booking-lifecycle.ts';
 import type { BookingStatus, PaymentState } from './booking-status.ts';
 import { GROUP_SIZE } from './departures.ts';
-import { destinationIdSchema } from './destination-param.ts';
 import { depositAmount, totalPrice } from './pricing.ts';
-import { z } from './zod.ts';
 
 /** No traveller is this many years old or more: an earlier birth date is a typing slip. */
-const OLDEST_AGE = 120;
+export const OLDEST_AGE = 120;
 
 /** The spec's messages for the booking form, shown in the browser and sent by the API. */
 export const bookingMessages = {
@@ -32,70 +29,6 @@ export const departureAirports = [
   'Altro',
 ] as const;
 export const UNSPECIFIED_AIRPORT = 'Non specificato';
-
-const text = (max: number) => requiredText(max, bookingMessages.required);
-
-/** Why a real day cannot be a birth date: not yet past, or OLDEST_AGE years ago or more. */
-function birthDateProblem(day: IsoDate, today: IsoDate): string | null {
-  if (day >= today) return bookingMessages.birthDateFuture;
-  const oldest = `${Number(today.slice(0, 4)) - OLDEST_AGE}${today.slice(4)}`;
-  return day <= oldest ? bookingMessages.birthDateTooOld : null;
-}
-
-/** Typed as GG/MM/AAAA in the form; the API also takes the ISO day the form sends on. */
-const birthDate = text(10).transform((value, context): IsoDate => {
-  const iso = isIsoDate(value) ? value : parseItalianDate(value);
-  // Today by the clock of whoever checks, the browser or the server: both know the date.
-  const problem = iso ? birthDateProblem(iso, todayInRome(new Date())) : bookingMessages.birthDate;
-  if (!problem) return iso as IsoDate;
-  context.addIssue({ code: 'custom', message: problem });
-  return z.NEVER;
-});
-
-export const travellerSchema = z.object({
-  firstName: text(80),
-  lastName: text(80),
-  birthDate,
-  address: text(200),
-  passportNumber: text(20)
-    .transform((value) => value.replace(/\s/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
-  // The primary traveller's contacts; the others have none.
-  email: optionalEmail(bookingMessages.email),
-  phone: optionalPhone(bookingMessages.phone),
-});
-
-/**
- * A booking as the form sends it and the API checks it: the trip (and the departure when one
- * was chosen) by id, the airport, and one to ten travellers, the first with e-mail and phone.
- * Prices, seats and status are the server's.
- */
-export const bookingRequestSchema = z.object({
-  destinationId: destinationIdSchema,
-  departureId: optionalText(120),
-  airport: z
-    .enum(departureAirports, { error: 'Aeroporto non valido.' })
-    .nullish()
-    .transform((value) => value ?? null),
-  travellers: z
-    .array(travellerSchema, { error: bookingMessages.required })
-    .min(1, bookingMessages.required)
-    .max(GROUP_SIZE, bookingMessages.tooMany)
-    .superRefine((travellers, context) => {
-      const primary = travellers[0];
-      if (!primary) return;
-      if (!primary.email) {
-        context.addIssue({ code: 'custom', path: [0, 'email'], message: bookingMessages.required });
-      }
-      if (!primary.phone) {
-        context.addIssue({ code: 'custom', path: [0, 'phone'], message: bookingMessages.required });
-      }
-    }),
-});
-
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
-export type BookingRequest = z.output<typeof bookingRequestSchema>;
-export type Traveller = z.output<typeof travellerSchema>;
 
 /** Where a booking stands and the trip it is for: what every view of a booking shows. */
 export type BookingTrip = {
@@ -202,8 +135,3 @@ export function unpaidCapMessage(
       return `Da questa connessione sono già stati prenotati molti posti in attesa della caparra: per prenotarne altri ${writeUs}.`;
   }
 }
-
-/** The `:id` of a booking in an API path: the server's random UUID. */
-export const bookingIdParam = z.object({
-  id: z.uuid('Codice prenotazione non valido.'),
-});

@@ -1,12 +1,3 @@
-import {
-  EMAIL_PATTERN,
-  optionalPhone,
-  optionalText,
-  requiredFreeText,
-  requiredText,
-} from './fields.ts';
-import { z } from './zod.ts';
-
 /** The spec's messages for the contact form, shown under the fields and sent by the API. */
 export const enquiryMessages = {
   required: 'Per favore, compila tutti i campi obbligatori.',
@@ -25,31 +16,6 @@ export const ENQUIRY_SENT_PARAM = 'inviata';
 /** The departure airports of the airport dialog. */
 export const airports = ['Milano Malpensa', 'Roma Fiumicino', 'Altro'] as const;
 export type Airport = (typeof airports)[number];
-
-const required = (max: number) => requiredText(max, enquiryMessages.required);
-
-/**
- * An enquiry from the contact form: the same schema checks the form in the browser and the
- * request on the server. The e-mail is "text, an at sign, text, a dot, text, no spaces".
- */
-export const enquirySchema = z.object({
-  name: required(120),
-  email: required(200).pipe(z.string().regex(EMAIL_PATTERN, enquiryMessages.email)),
-  phone: optionalPhone('Inserisci un numero di telefono valido.'),
-  message: requiredFreeText(4000, enquiryMessages.required),
-  destinationId: optionalText(80).pipe(
-    z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'Destinazione non valida.')
-      .nullable(),
-  ),
-  travelDate: optionalText(100),
-  airport: optionalText(40).pipe(z.enum(airports, { error: 'Aeroporto non valido.' }).nullable()),
-  consent: z.literal(true, { error: enquiryMessages.consent }),
-});
-
-export type EnquiryInput = z.input<typeof enquirySchema>;
-export type Enquiry = z.output<typeof enquirySchema>;
 
 /**
  * The message a chosen trip writes for the visitor: "Salve, vorrei informazioni sul viaggio

@@ -6,10 +6,10 @@ import {
   staffBookingsQuery,
   staffPageQuery,
 } from './backoffice-input.ts';
-import { bookingIdParam, bookingRequestSchema } from './booking.ts';
+import { bookingIdParam, bookingRequestSchema } from './booking-input.ts';
 import { destinationIdParam } from './destination-param.ts';
 import { chatClickSchema } from './chat.ts';
-import { enquirySchema } from './enquiry.ts';
+import { enquirySchema } from './enquiry-input.ts';
 import { passportLinkOpenSchema, passportLinkSchema } from './passport-links.ts';
 import { staffSignInSchema } from './staff.ts';
 import { z } from './zod.ts';

@@ -5,7 +5,7 @@ import { isInquiry } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import type { DocumentType } from '#domain/documents.ts';
 import type { EmailKind } from '#domain/emails.ts';
-import type { Enquiry } from '#domain/enquiry.ts';
+import type { Enquiry } from '#domain/enquiry-input.ts';
 import { siteLink, staffPaths } from '#domain/site-paths.ts';
 import type { Config } from '../config.ts';
 import type { OutboxMessage } from '../repositories/outbox.ts';

@@ -33,11 +33,11 @@ import {
   contactEmailKey,
   paymentReference,
   UNSPECIFIED_AIRPORT,
-  type BookingRequest,
   type BookingTrip,
   type BookingView,
   type CreatedBooking,
 } from '#domain/booking.ts';
+import type { BookingRequest } from '#domain/booking-input.ts';
 import type { BookingAttention } from '#domain/backoffice-input.ts';
 import {
   balanceDueDate,

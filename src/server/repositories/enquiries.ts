@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findDestination } from '#content/catalogue.ts';
 import type { StaffEnquiry } from '#domain/backoffice.ts';
-import type { Enquiry } from '#domain/enquiry.ts';
+import type { Enquiry } from '#domain/enquiry-input.ts';
 import type { Db } from '../db/database.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StaffTraveller } from '#domain/backoffice.ts';
-import { birthDateStored, type Traveller } from '#domain/booking.ts';
+import { birthDateStored } from '#domain/booking.ts';
+import type { Traveller } from '#domain/booking-input.ts';
 
 /**
  * The `travelers` column: a JSON list kept as text (decision 001). It is written and read only

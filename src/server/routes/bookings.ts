@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { bookingIdParam, bookingRequestSchema } from '#domain/booking.ts';
+import { bookingIdParam, bookingRequestSchema } from '#domain/booking-input.ts';
 import type { AppEnv } from '../context.ts';
 import { bookingView, createBooking, declareTransfer } from '../repositories/bookings.ts';
 import { clientAddress } from '../security/client-address.ts';

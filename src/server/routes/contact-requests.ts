@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { enquirySchema, type Enquiry } from '#domain/enquiry.ts';
+import { enquirySchema, type Enquiry } from '#domain/enquiry-input.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { enquiryReceivedMessages } from '../mail/messages.tsx';
 import { saveEnquiry } from '../repositories/enquiries.ts';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import type { MailBooking } from '../mail/messages.tsx';
-import type { Enquiry } from '#domain/enquiry.ts';
+import type { Enquiry } from '#domain/enquiry-input.ts';
 
 /** A booking, an enquiry and the settings the e-mail tests and screenshots render. */
 

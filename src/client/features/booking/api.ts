@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BookingRequest } from '#domain/booking.ts';
+import type { BookingRequest } from '#domain/booking-input.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { queryKeys, seatsTaken } from '../../lib/query-client.ts';
 import { bookingSaved, keepTravellers } from './booking-handoff.ts';

@@ -8,18 +8,11 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { Trash2, UserPlus } from 'lucide-react';
-import {
-  bookingAmounts,
-  bookingMessages,
-  bookingRequestSchema,
-  departureAirports,
-  type BookingRequest,
-  type BookingRequestInput,
-} from '#domain/booking.ts';
+import { bookingAmounts, bookingMessages, departureAirports } from '#domain/booking.ts';
+import type { BookingRequest, BookingRequestInput } from '#domain/booking-input.ts';
 import { isInquiry } from '#domain/booking-status.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
@@ -29,6 +22,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { placeFieldErrors } from '../../lib/form-errors.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -214,13 +208,20 @@ function TravellerFields({
   );
 }
 
+/** The booking's schemas, with zod, loaded when the form is first used. */
+const validation = lazyResolver(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('#domain/booking-input.ts')]).then(
+    ([{ zodResolver }, { bookingRequestSchema }]) => zodResolver(bookingRequestSchema),
+  ),
+);
+
 /** The travellers' form and the trip beside it: loaded after the page's words have painted. */
 export default function BookingForm({ trip }: { trip: BookingData | null }) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const sending = createBooking.isPending;
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
-    resolver: zodResolver(bookingRequestSchema),
+    resolver: validation.resolver,
     defaultValues: {
       destinationId: trip?.destinationId ?? '',
       departureId: trip?.departureId ?? null,
@@ -283,7 +284,12 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <form
+      onSubmit={submit}
+      onFocus={validation.preload}
+      noValidate
+      className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+    >
       <div className="order-2 space-y-5 lg:order-1">
         {!trip && (
           <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6">

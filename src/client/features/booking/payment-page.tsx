@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import {
-  bookingAmounts,
-  bookingRequestSchema,
-  paymentReference,
-  type BookingView,
-} from '#domain/booking.ts';
+import { bookingAmounts, paymentReference, type BookingView } from '#domain/booking.ts';
+import { bookingRequestSchema } from '#domain/booking-input.ts';
 import { transferConfirmation } from '#domain/booking-status.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { TransferDetails } from '../../components/transfer-details.tsx';

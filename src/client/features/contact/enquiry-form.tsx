@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { Check } from 'lucide-react';
 import { Link } from '../../components/site-link.tsx';
-import {
-  ENQUIRY_SENT_PARAM,
-  composeEnquiryMessage,
-  enquiryMessages,
-  enquirySchema,
-  type Enquiry,
-  type EnquiryInput,
-} from '#domain/enquiry.ts';
+import { ENQUIRY_SENT_PARAM, composeEnquiryMessage, enquiryMessages } from '#domain/enquiry.ts';
+import type { Enquiry, EnquiryInput } from '#domain/enquiry-input.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../components/ui/input.tsx';
 import { api, unwrap } from '../../lib/api.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { useSitePath } from '../../lib/referral.ts';
@@ -22,6 +16,13 @@ import { paths } from '../../paths.ts';
 import { trackLead } from '../marketing/index.ts';
 import { ENQUIRY_FORM_ID, enquiryFormTakesOver } from './early-submit.ts';
 import { useContactFormState } from './form-state.ts';
+
+/** The enquiry's schema, with zod, loaded when the form is first used. */
+const validation = lazyResolver(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('#domain/enquiry-input.ts')]).then(
+    ([{ zodResolver }, { enquirySchema }]) => zodResolver(enquirySchema),
+  ),
+);
 
 const SENT = {
   title: 'Messaggio Inviato',
@@ -99,7 +100,7 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
   };
   const initial: Partial<EnquiryInput> = { ...empty, ...served?.values };
   const form = useForm<EnquiryInput>({
-    resolver: zodResolver(enquirySchema),
+    resolver: validation.resolver,
     // The fields' own first values are in the page (defaultValue), which the form reads when
     // its code arrives: what the visitor typed in the server's page before then stays.
     defaultValues: {
@@ -157,6 +158,7 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
       method="post"
       action={action}
       onSubmit={submit}
+      onFocus={validation.preload}
       noValidate
       className="space-y-5"
       aria-labelledby="enquiry-title"

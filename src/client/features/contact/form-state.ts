@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { EnquiryInput } from '#domain/enquiry.ts';
+import type { EnquiryInput } from '#domain/enquiry-input.ts';
 
 type TextField = Exclude<keyof EnquiryInput, 'consent'>;
 

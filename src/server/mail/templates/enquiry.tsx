@@ -1,4 +1,4 @@
-import type { Enquiry } from '#domain/enquiry.ts';
+import type { Enquiry } from '#domain/enquiry-input.ts';
 import { officeHoursLines } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Facts, Layout, Paragraph, Quote, SignOff, Title, type Fact } from '../layout.tsx';

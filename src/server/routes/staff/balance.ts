@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { recordBalanceSchema } from '#domain/balance-input.ts';
-import { bookingIdParam } from '#domain/booking.ts';
+import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import { recordBalance } from '../../repositories/balance.ts';
 import { validate } from '../../validation.ts';

@@ -4,7 +4,7 @@ import {
   holdExtensionSchema,
   staffBookingsQuery,
 } from '#domain/backoffice-input.ts';
-import { bookingIdParam } from '#domain/booking.ts';
+import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import {
   cancelBooking,
