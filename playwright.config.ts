@@ -23,6 +23,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A whole journey (choose a departure, two travellers, pay, the seats gone) takes 27-32 s on a
   // slow 2-core machine, with nothing waiting on a timer: the limit is for hangs, not for speed.
+  // The longest (a booking, its documents and the back office; a server killed and restarted)
+  // ask for three times this with test.slow().
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {

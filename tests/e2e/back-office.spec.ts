@@ -282,7 +282,7 @@ test('staff extend a hold; a transfer nobody found on the account is on "Bonific
   request,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const lastName = `Proroga${test.info().project.name}`;
   const { code } = await book(request, 'cina-pechino-xian-shanghai', lastName);
   const before = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
@@ -336,7 +336,7 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
   request,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const lastName = `Saldo${test.info().project.name}`;
   const { code, token } = await book(request, 'canada-vancouver-rockies', lastName);
   await signIn(page, `/admin/bookings/${code}`);

@@ -54,7 +54,7 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
   context,
   mailbox,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const lastName = `Ferri${test.info().project.name === 'phone' ? 'Telefono' : 'Computer'}`;
   const { email } = await bookForTwo(page, request, lastName);

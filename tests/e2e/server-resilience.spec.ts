@@ -186,7 +186,7 @@ for (const engine of engines) {
     });
 
     test('killed (SIGKILL) in the middle of 200 bookings, it loses none it confirmed and oversells nothing', async () => {
-      test.setTimeout(60_000);
+      test.slow();
       const first = launch(dir, { DATABASE_URL: store.url });
       const url = await first.listening;
 
@@ -303,7 +303,7 @@ for (const engine of engines) {
     });
 
     test('killed (SIGKILL) while e-mails are being sent, it delivers every booking’s e-mail after the restart, a repeat only with the same Message-ID', async () => {
-      test.setTimeout(60_000);
+      test.slow();
       // A slow mail server: each message is kept at once and acknowledged 400 ms later, so a
       // kill catches messages sent but not yet marked sent (they go again), and messages
       // claimed but not yet sent.
@@ -533,7 +533,7 @@ for (const engine of engines) {
 
     test('without its database it answers 503 in Italian, stays alive, and recovers by itself', async () => {
       test.skip(engine !== 'postgres', 'the database is a separate server only on PostgreSQL');
-      test.setTimeout(60_000);
+      test.slow();
       const target = new URL(store.url);
       const line = new DatabaseLine({ host: target.hostname, port: Number(target.port || 5432) });
       await line.up();

@@ -54,7 +54,7 @@ async function signInStaff(url: URL): Promise<string> {
 }
 
 test('two processes on one database and one bucket: each sees the other’s work, nothing is done twice', async () => {
-  test.setTimeout(60_000);
+  test.slow();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-two-'));
   const bucket = await startS3Server();
   const store = await createStore('postgres', dir, 'twoproc');
