@@ -7,6 +7,7 @@ import { pageHead } from './src/server/page-head.ts';
 import { teamFacts } from './src/content/team.ts';
 import { PAGE_STYLES_MARKER, type PageStyles } from './src/server/page-styles.ts';
 import { stylePieces } from './scripts/page-styles/pieces.ts';
+import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
@@ -91,7 +92,13 @@ function firstPaintFromThePage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPageData(), firstPaintFromThePage()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    devPageData(),
+    firstPaintFromThePage(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

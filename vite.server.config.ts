@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 
 /**
  * Bundles the server, with the pages it renders (dependencies stay in node_modules), so
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
  * names as in the browser's build.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction()],
   build: {
     ssr: 'src/server/index.ts',
     outDir: 'dist/server',

@@ -12,6 +12,7 @@ const inputs = [
   'vite.config.ts',
   'vite.server.config.ts',
   // The build's own steps: link previews, the pages' stylesheet pieces and precompression.
+  'scripts/build',
   'scripts/previews',
   'scripts/page-styles',
   'scripts/compress.mjs',
