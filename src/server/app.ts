@@ -81,7 +81,7 @@ export function createApp(input: AppDeps) {
   });
   app.use(
     securityHeaders({
-      production: deps.config.env === 'production',
+      https: deps.config.https,
       pixel: deps.config.site.pixelId !== null,
     }),
   );

@@ -111,6 +111,26 @@ describe('e-mail configuration', () => {
     });
   });
 
+  it('knows the site is served over HTTPS from its address, or from its own certificate', () => {
+    const of = (env: NodeJS.ProcessEnv) => {
+      const { https, mail } = loadConfig(env);
+      return { https, siteUrl: mail.siteUrl };
+    };
+    expect(of({})).toEqual({ https: false, siteUrl: 'http://localhost:3000' });
+    expect(of({ NODE_ENV: 'production' })).toEqual({
+      https: false,
+      siteUrl: 'http://localhost:3000',
+    });
+    expect(of({ SITE_URL: 'https://www.maestrale.example' })).toEqual({
+      https: true,
+      siteUrl: 'https://www.maestrale.example',
+    });
+    expect(of({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem', PORT: '8443' })).toEqual({
+      https: true,
+      siteUrl: 'https://localhost:8443',
+    });
+  });
+
   it.each([
     [
       { SMTP_URL: 'mail.example.it:587', SITE_URL: 'https://a.example' },

@@ -8,7 +8,6 @@ import { siteConfigSchema, type SiteConfig } from '#domain/site-config.ts';
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export type Config = {
-  env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -23,6 +22,11 @@ export type Config = {
   countryHeader: string | null;
   /** Certificate and key (PEM files): the site is then served over HTTPS with HTTP/2. */
   tls: { certFile: string; keyFile: string } | null;
+  /**
+   * The site's address (`SITE_URL`, or this server's own with TLS) is HTTPS: the staff cookies
+   * are then `Secure` and every answer carries HSTS. Over plain HTTP they would be lost.
+   */
+  https: boolean;
   /** Created on start when no staff account exists yet. */
   firstStaff: { email: string; password: string } | null;
   /** Seats a contact e-mail may hold in open unpaid bookings; a client address in 24 hours. */
@@ -97,6 +101,7 @@ const headerName = z
 
 const envSchema = z
   .object({
+    // Read by React and the other libraries: `production` runs their production builds.
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000),
@@ -258,7 +263,11 @@ function objectStorage(e: z.output<typeof envSchema>): ObjectStorageConfig | nul
   };
 }
 
-function mailConfig(e: z.output<typeof envSchema>, site: SiteConfig, port: number): MailConfig {
+/** The site's public address: `SITE_URL`, else this server's own on this machine. */
+const siteUrlOf = (e: z.output<typeof envSchema>) =>
+  (e.SITE_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+function mailConfig(e: z.output<typeof envSchema>, site: SiteConfig): MailConfig {
   const from = e.MAIL_FROM ? MAILBOX.exec(e.MAIL_FROM)! : null;
   return {
     smtpUrl: e.SMTP_URL ?? null,
@@ -267,7 +276,7 @@ function mailConfig(e: z.output<typeof envSchema>, site: SiteConfig, port: numbe
       : { name: site.name, address: site.contactEmail },
     staffInbox: e.STAFF_NOTIFY_EMAIL ?? site.contactEmail,
     dir: path.resolve(e.MAIL_DIR),
-    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(e),
   };
 }
 
@@ -323,7 +332,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
@@ -337,11 +345,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TLS_CERT_FILE && e.TLS_KEY_FILE
         ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
         : null,
+    https: siteUrlOf(e).startsWith('https:'),
     firstStaff:
       e.STAFF_EMAIL && e.STAFF_PASSWORD
         ? { email: e.STAFF_EMAIL, password: e.STAFF_PASSWORD }
         : null,
-    mail: mailConfig(e, site.data, e.PORT),
+    mail: mailConfig(e, site.data),
     unpaidSeats: { perContact: e.MAX_UNPAID_SEATS, perAddress: e.MAX_UNPAID_SEATS_PER_ADDRESS },
     lifecycle: {
       holdHours: e.HOLD_HOURS,

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './headers.ts';
 
-async function policy(pixel: boolean): Promise<string> {
-  const app = new Hono()
-    .use(securityHeaders({ production: false, pixel }))
-    .get('/', (c) => c.text('ok'));
-  const res = await app.request('/');
-  return res.headers.get('content-security-policy') ?? '';
+async function headers(options: { https: boolean; pixel: boolean }): Promise<Headers> {
+  const app = new Hono().use(securityHeaders(options)).get('/', (c) => c.text('ok'));
+  return (await app.request('/')).headers;
 }
+
+const policy = async (pixel: boolean) =>
+  (await headers({ https: false, pixel })).get('content-security-policy') ?? '';
 
 describe('content security policy', () => {
   it('allows no third-party script when no pixel is configured', async () => {
@@ -23,5 +23,17 @@ describe('content security policy', () => {
     expect(csp).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/www\.facebook\.com/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('strict transport security', () => {
+  it('tells browsers to come back only over HTTPS when the site is served over HTTPS', async () => {
+    const https = await headers({ https: true, pixel: false });
+    expect(https.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('is not sent over plain HTTP, where browsers would ignore it', async () => {
+    const http = await headers({ https: false, pixel: false });
+    expect(http.has('strict-transport-security')).toBe(false);
   });
 });

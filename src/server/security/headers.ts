@@ -9,7 +9,7 @@ const pixelReports = 'https://www.facebook.com';
  * asks for and, when an id is configured, the pixel (which itself waits for consent).
  * Inline styles stay allowed: Radix and sonner set them.
  */
-export function securityHeaders(options: { production: boolean; pixel: boolean }) {
+export function securityHeaders(options: { https: boolean; pixel: boolean }) {
   const pixel = (...origins: string[]) => (options.pixel ? origins : []);
   return secureHeaders({
     contentSecurityPolicy: {
@@ -27,7 +27,7 @@ export function securityHeaders(options: { production: boolean; pixel: boolean }
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
-    strictTransportSecurity: options.production ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     // The camera may be lent to a frame that asks with `allow`: only the identity check does.

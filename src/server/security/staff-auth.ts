@@ -32,7 +32,7 @@ export async function startStaffSession(c: Context<AppEnv>, staffUserId: string)
     .execute();
   setCookie(c, STAFF_COOKIE, token, {
     httpOnly: true,
-    secure: config.env === 'production',
+    secure: config.https,
     sameSite: 'Strict',
     path: '/',
     expires,

@@ -32,7 +32,7 @@ export async function trustDevice(c: Context<AppEnv>, email: string): Promise<vo
   const nonce = randomBytes(16).toString('base64url');
   setCookie(c, DEVICE_COOKIE, `${nonce}.${await proof(db, email, nonce)}`, {
     httpOnly: true,
-    secure: config.env === 'production',
+    secure: config.https,
     sameSite: 'Strict',
     // Only the sign-in reads it.
     path: '/api/staff/session',
