@@ -15,11 +15,12 @@ const certifications = [
   { icon: HeartHandshake, label: 'Assistenza personalizzata' },
 ];
 
+// One formatter for every frame of the count-up (toLocaleString would build one per call).
+const wholeNumber = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+
 /** "5.000" with the Italian thousands dot; ratings keep the dot of "4.9/5" as the agency writes them. */
 function formatStat(value: number, decimals: number): string {
-  return decimals > 0
-    ? value.toFixed(decimals)
-    : Math.round(value).toLocaleString('it-IT', { useGrouping: 'always' });
+  return decimals > 0 ? value.toFixed(decimals) : wholeNumber.format(Math.round(value));
 }
 
 const BASE_MS = 1500;
