@@ -8,9 +8,9 @@ import {
   bookingCancelledMessage,
   bookingReceivedMessages,
   depositRecordedMessage,
-  documentsUploadedMessage,
+  documentsUploadedMessages,
   enquiryReceivedMessages,
-  transferDeclaredMessage,
+  transferDeclaredMessages,
 } from '../src/server/mail/messages.tsx';
 import {
   holdExpiredMessage,
@@ -37,17 +37,33 @@ const inquiry = {
   tripDays: null,
   nights: null,
 } as const;
+/** Booked three weeks before departure: the whole trip in one transfer. */
+const inFull = {
+  ...booking,
+  paymentPlan: 'in_full',
+  balanceDueDate: null,
+  depositAmount: booking.totalPrice,
+  paymentReference: 'Chiara Loiacono Pagamento completo Viaggio Maldive & Dubai',
+} as const;
 const messages = [
   ...(await bookingReceivedMessages(booking, pageUrl, settings)),
+  {
+    ...(await bookingReceivedMessages(inFull, pageUrl, settings))[0]!,
+    kind: 'booking_received-in-full',
+  },
   {
     ...(await bookingReceivedMessages(inquiry, pageUrl, settings))[0]!,
     kind: 'booking_received-inquiry',
   },
-  await transferDeclaredMessage(booking, settings),
+  ...(await transferDeclaredMessages(booking, settings)),
   await depositRecordedMessage(confirmed, pageUrl, settings),
   await bookingCancelledMessage({ ...booking, status: 'cancelled' }, settings),
   ...(await enquiryReceivedMessages(sampleEnquiry, settings)),
-  await documentsUploadedMessage(booking, ['passport', 'selfie'], settings),
+  ...(await documentsUploadedMessages(
+    booking,
+    { documents: ['passport', 'selfie'], travellerIndex: 1, missing: [2] },
+    settings,
+  )),
   await holdReminderMessage(booking, booking.holdUntil!, pageUrl, settings),
   await holdExpiredMessage({ ...booking, status: 'cancelled' }, booking.holdUntil!, settings),
   await transferOverdueMessage(

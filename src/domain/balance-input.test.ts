@@ -25,17 +25,27 @@ describe('recording the balance', () => {
   });
 
   it('is for a confirmed booking whose balance is not recorded yet', () => {
-    expect(balanceRefusal({ status: 'confirmed', balancePaidOn: null })).toBeNull();
-    expect(balanceRefusal({ status: 'confirmed', balancePaidOn: '2027-02-26' })).toBe(
-      'Il saldo di questa prenotazione è già registrato (ricevuto il 26/02/2027).',
-    );
+    expect(
+      balanceRefusal({ status: 'confirmed', balancePaidOn: null, paymentPlan: 'deposit' }),
+    ).toBeNull();
+    expect(
+      balanceRefusal({ status: 'confirmed', balancePaidOn: '2027-02-26', paymentPlan: 'deposit' }),
+    ).toBe('Il saldo di questa prenotazione è già registrato (ricevuto il 26/02/2027).');
     for (const status of ['inquiry', 'pending_payment', 'payment_initiated'] as const) {
-      expect(balanceRefusal({ status, balancePaidOn: null })).toBe(
+      expect(balanceRefusal({ status, balancePaidOn: null, paymentPlan: 'deposit' })).toBe(
         'Prima registra la caparra: il saldo si registra su una prenotazione confermata.',
       );
     }
-    expect(balanceRefusal({ status: 'cancelled', balancePaidOn: null })).toBe(
-      'La prenotazione è annullata: il saldo non si può registrare.',
-    );
+    expect(
+      balanceRefusal({ status: 'cancelled', balancePaidOn: null, paymentPlan: 'deposit' }),
+    ).toBe('La prenotazione è annullata: il saldo non si può registrare.');
+  });
+
+  it('has no balance to record for a booking paid in one transfer', () => {
+    for (const status of ['pending_payment', 'confirmed'] as const) {
+      expect(balanceRefusal({ status, balancePaidOn: null, paymentPlan: 'in_full' })).toBe(
+        'Questa prenotazione si paga con un solo bonifico, senza saldo: registra il pagamento ricevuto.',
+      );
+    }
   });
 });

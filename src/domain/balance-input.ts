@@ -17,6 +17,8 @@ export const balanceMessages = {
     `La data del saldo non può precedere la prenotazione (${formatDate(bookedOn)}).`,
   cancelled: 'La prenotazione è annullata: il saldo non si può registrare.',
   depositFirst: 'Prima registra la caparra: il saldo si registra su una prenotazione confermata.',
+  inFull:
+    'Questa prenotazione si paga con un solo bonifico, senza saldo: registra il pagamento ricevuto.',
   already: (paidOn: IsoDate) =>
     `Il saldo di questa prenotazione è già registrato (ricevuto il ${formatDate(paidOn)}).`,
 } as const;
@@ -47,10 +49,11 @@ export function balancePaidOnProblem(
  * office's reason to hide the action); null when they can: confirmed, balance not recorded.
  */
 export function balanceRefusal(
-  booking: Pick<BookingTrip, 'status' | 'balancePaidOn'>,
+  booking: Pick<BookingTrip, 'status' | 'balancePaidOn' | 'paymentPlan'>,
 ): string | null {
   if (isCancelled(booking.status)) return balanceMessages.cancelled;
   if (booking.balancePaidOn) return balanceMessages.already(booking.balancePaidOn);
+  if (booking.paymentPlan === 'in_full') return balanceMessages.inFull;
   const from: readonly string[] = balanceRecorded.from;
   return from.includes(booking.status) ? null : balanceMessages.depositFirst;
 }

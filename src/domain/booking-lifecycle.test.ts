@@ -6,6 +6,7 @@ import {
   balanceState,
   holdEnd,
   holdReminderAt,
+  paymentPlanOf,
   transferCheckCutoff,
   waitlistOffers,
 } from './booking-lifecycle.ts';
@@ -28,6 +29,21 @@ describe("the booking's clock", () => {
     expect(balanceDueDate('2027-04-10', new Date('2027-03-20T10:00:00Z'), 30)).toBe('2027-03-20');
     // 23:30 UTC is already the next day in Rome.
     expect(balanceDueDate('2027-04-10', new Date('2027-03-19T23:30:00Z'), 30)).toBe('2027-03-20');
+  });
+
+  it('asks a late booking for the whole trip at once: its balance would fall due before its hold ends', () => {
+    const settings = { holdHours: 72, balanceDaysBefore: 30 };
+    // Booked on Friday 27 November 2026 at 17:49 in Rome: the seats are held until Monday 30.
+    const booked = new Date('2026-11-27T16:49:00Z');
+    // Three weeks away: the balance would have been due before the booking.
+    expect(paymentPlanOf('2026-12-18', booked, settings)).toBe('in_full');
+    // Exactly 30 days away: due the very day of the booking.
+    expect(paymentPlanOf('2026-12-27', booked, settings)).toBe('in_full');
+    // Due on the hold's last day, the same deadline as the deposit's.
+    expect(paymentPlanOf('2026-12-30', booked, settings)).toBe('in_full');
+    // Due the day after the hold ends: a deposit, then the balance.
+    expect(paymentPlanOf('2026-12-31', booked, settings)).toBe('deposit');
+    expect(paymentPlanOf('2027-04-10', booked, settings)).toBe('deposit');
   });
 
   it('sends the first balance reminder 14 days before, the second 3 days before', () => {

@@ -63,6 +63,29 @@ export function balanceDueDate(startDate: IsoDate, bookedAt: Date, daysBefore: n
   return due < booked ? booked : due;
 }
 
+/**
+ * How a booking is paid: the deposit now and the balance before departure, or the whole trip in
+ * one transfer (`in_full`).
+ */
+export const paymentPlans = ['deposit', 'in_full'] as const;
+export type PaymentPlan = (typeof paymentPlans)[number];
+
+/**
+ * A booking whose balance would fall due before its seats' hold ends (booked within
+ * `balanceDaysBefore` days of departure, or a few days more) pays the whole trip at once: a
+ * deposit and then a balance due the same week, or the same day, would be two transfers for one
+ * deadline, and a reminder of a balance due before the deposit's own deadline.
+ */
+export function paymentPlanOf(
+  startDate: IsoDate,
+  bookedAt: Date,
+  settings: Pick<LifecycleSettings, 'holdHours' | 'balanceDaysBefore'>,
+): PaymentPlan {
+  const due = addDays(startDate, -settings.balanceDaysBefore);
+  const holdLastDay = todayInRome(new Date(holdEnd(bookedAt, settings.holdHours)));
+  return due <= holdLastDay ? 'in_full' : 'deposit';
+}
+
 /** Reminders of the balance go this many days before the due date, in this order. */
 export const BALANCE_REMINDER_DAYS = [14, 3] as const;
 

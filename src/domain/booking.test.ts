@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatsReserved, bookingAmounts, seatsShortMessage } from './booking.ts';
+import { seatsReserved, bookingAmounts, paymentReference, seatsShortMessage } from './booking.ts';
 
 describe('the message of a departure without enough seats', () => {
   it.each([
@@ -29,6 +29,23 @@ describe('the money of a booking', () => {
       totalPrice: total,
       depositAmount: deposit,
     });
+  });
+});
+
+describe('a booking paid in one transfer', () => {
+  it('asks for the whole amount, under a causale of its own', () => {
+    expect(bookingAmounts(1600, 6, 'in_full')).toEqual({
+      pricePerPerson: 1600,
+      totalPrice: 9600,
+      depositAmount: 9600,
+    });
+    const primary = { firstName: 'Elena', lastName: "D'Angelo" };
+    expect(paymentReference(primary, 'Maldive & Dubai', 'in_full')).toBe(
+      "Elena D'Angelo Pagamento completo Viaggio Maldive & Dubai",
+    );
+    expect(paymentReference(primary, 'Maldive & Dubai')).toBe(
+      "Elena D'Angelo Caparra Viaggio Maldive & Dubai",
+    );
   });
 });
 

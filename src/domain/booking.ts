@@ -1,8 +1,8 @@
 import type { IsoDate } from './calendar.ts';
-import type { CancellationReason } from './booking-lifecycle.ts';
+import type { CancellationReason, PaymentPlan } from './booking-lifecycle.ts';
 import type { BookingStatus, PaymentState } from './booking-status.ts';
 import { GROUP_SIZE } from './departures.ts';
-import { depositAmount, totalPrice } from './pricing.ts';
+import { DEPOSIT_PERCENTAGE, depositAmount, totalPrice } from './pricing.ts';
 
 /** No traveller is this many years old or more: an earlier birth date is a typing slip. */
 export const OLDEST_AGE = 120;
@@ -38,7 +38,9 @@ export type BookingTrip = {
   holdUntil: string | null;
   /** Why it was cancelled; null unless it was. */
   cancellationReason: CancellationReason | null;
-  /** The day the balance (total − deposit) is due; null for an inquiry. */
+  /** A deposit then the balance, or the whole trip in one transfer (a late booking). */
+  paymentPlan: PaymentPlan;
+  /** The day the balance (total − deposit) is due; null for an inquiry or a booking paid in full. */
   balanceDueDate: IsoDate | null;
   /** The day staff recorded the balance received; null until then. */
   balancePaidOn: IsoDate | null;
@@ -58,6 +60,7 @@ export type BookingView = BookingTrip & {
   primary: { firstName: string; lastName: string; email: string; phone: string };
   pricePerPerson: number;
   totalPrice: number;
+  /** The first transfer: 40% of the total, or the total for a booking paid in full. */
   depositAmount: number;
   paymentReference: string;
   createdAt: string;
@@ -80,12 +83,17 @@ export function seatsReserved(travellers: number, { capital = false } = {}): str
   return capital ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/** "Chiara Loiacono Caparra Viaggio Maldive & Dubai": the transfer's causale. */
+/**
+ * The first transfer's causale: "Chiara Loiacono Caparra Viaggio Maldive & Dubai", or for a
+ * booking paid in full "Chiara Loiacono Pagamento completo Viaggio Maldive & Dubai".
+ */
 export function paymentReference(
   primary: { firstName: string; lastName: string },
   destinationTitle: string,
+  plan: PaymentPlan = 'deposit',
 ): string {
-  return `${primary.firstName} ${primary.lastName} Caparra Viaggio ${destinationTitle}`;
+  const what = plan === 'in_full' ? 'Pagamento completo' : 'Caparra';
+  return `${primary.firstName} ${primary.lastName} ${what} Viaggio ${destinationTitle}`;
 }
 
 /** "Chiara Loiacono Saldo Viaggio Maldive & Dubai": the causale of the balance's transfer. */
@@ -96,11 +104,46 @@ export function balanceReference(
   return `${primary.firstName} ${primary.lastName} Saldo Viaggio ${destinationTitle}`;
 }
 
-/** The money of a booking: per person, total and the 40% deposit, whole euro. */
-export function bookingAmounts(pricePerPerson: number, travellers: number) {
+/**
+ * The money of a booking, whole euro: per person, total and the first transfer (the 40%
+ * deposit, or the whole trip for a booking paid in full).
+ */
+export function bookingAmounts(
+  pricePerPerson: number,
+  travellers: number,
+  plan: PaymentPlan = 'deposit',
+) {
   const total = totalPrice(pricePerPerson, travellers);
-  return { pricePerPerson, totalPrice: total, depositAmount: depositAmount(total) };
+  return {
+    pricePerPerson,
+    totalPrice: total,
+    depositAmount: plan === 'in_full' ? total : depositAmount(total),
+  };
 }
+
+/**
+ * What the first transfer is called wherever a traveller reads it: the deposit, or the whole
+ * trip's payment for a booking paid in full (one transfer, no balance).
+ */
+export const firstPaymentWords = {
+  deposit: {
+    transfer: 'il bonifico della caparra',
+    transferTitle: 'Bonifico per la caparra',
+    label: `Caparra (${DEPOSIT_PERCENTAGE}%)`,
+    pageTitle: 'Pagamento della caparra',
+    explained: `La caparra è il ${DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della partenza.`,
+    question: 'Hai già effettuato il bonifico per il pagamento della caparra?',
+  },
+  in_full: {
+    transfer: "il bonifico dell'intero viaggio",
+    transferTitle: "Bonifico per l'intero viaggio",
+    label: 'Da versare ora (intero importo)',
+    pageTitle: 'Pagamento del viaggio',
+    explained:
+      'La partenza è vicina: si paga tutto il viaggio con un solo bonifico, senza caparra né saldo.',
+    question: 'Hai già effettuato il bonifico per il pagamento del viaggio?',
+  },
+} as const satisfies Record<PaymentPlan, Record<string, string>>;
 
 /** A birth day is kept at noon UTC, so no time zone moves it to the day before. */
 export function birthDateStored(day: IsoDate): string {

@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely } from 'kysely';
-import type { CancellationReason } from '#domain/booking-lifecycle.ts';
+import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
 import type { EmailKind, EmailState } from '#domain/emails.ts';
 
@@ -115,7 +115,9 @@ export interface TravelBookingsTable {
   /** When a declared transfer went on the staff's to-check list (and the agency was told). */
   transfer_flagged_at: string | null;
   cancellation_reason: CancellationReason | null;
-  /** yyyy-MM-dd, set with the booking of a departure. */
+  /** A deposit then the balance, or the whole trip in one transfer. */
+  payment_plan: ColumnType<PaymentPlan, PaymentPlan | undefined, PaymentPlan>;
+  /** yyyy-MM-dd, set with the booking of a departure paid by deposit and balance. */
   balance_due_date: string | null;
   /** How many balance reminders have been written (0–2). */
   balance_reminders_sent: ColumnType<number, number | undefined, number>;

@@ -10,9 +10,10 @@ import {
   type DocumentUploadResult,
 } from '#domain/documents.ts';
 import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { documentsUploadedMessage, type MailBooking } from '../mail/messages.tsx';
-import { insertDocuments } from '../repositories/documents.ts';
+import { documentsUploadedMessages, type MailBooking } from '../mail/messages.tsx';
+import { documentsReceived, insertDocuments } from '../repositories/documents.ts';
 import { enqueue } from '../repositories/outbox.ts';
 import { invalidFields } from '../validation.ts';
 import { preparePhoto, type StoredPhoto } from './photo.ts';
@@ -65,6 +66,17 @@ function travellerIndex(value: unknown, travellers: number): number | null {
   return index.success ? index.data : null;
 }
 
+/** The travellers of the booking still without both photos, once `arriving`'s have arrived. */
+async function stillMissing(db: Db, booking: MailBooking, arriving: number): Promise<number[]> {
+  const received = await documentsReceived(db, booking.id);
+  const complete = (index: number) =>
+    index === arriving ||
+    documentTypes.every((type) =>
+      received.some((document) => document.travellerIndex === index && document.type === type),
+    );
+  return booking.travellers.map((_, index) => index).filter((index) => !complete(index));
+}
+
 /**
  * Writes the files (passport first, then selfie, as the spec orders) under
  * `document_uploads/docs-{timestamp}/{type}-{timestamp}-{random}`, then records both rows and
@@ -80,9 +92,13 @@ async function storeDocuments(
   const { db, files, clock, config } = c.var.deps;
   const now = clock.now();
   const stamp = now.getTime();
-  const notice = await documentsUploadedMessage(
+  const notices = await documentsUploadedMessages(
     booking,
-    photos.map((photo) => photo.type),
+    {
+      documents: photos.map((photo) => photo.type),
+      travellerIndex,
+      missing: await stillMissing(db, booking, travellerIndex),
+    },
     config,
   );
   const written: string[] = [];
@@ -108,7 +124,7 @@ async function storeDocuments(
     }));
     await db.transaction().execute(async (trx) => {
       await insertDocuments(trx, rows);
-      await enqueue(trx, notice, now);
+      await enqueue(trx, notices, now);
     });
     return { documents: rows.map((row) => ({ id: row.id, documentType: row.document_type })) };
   } catch (error) {

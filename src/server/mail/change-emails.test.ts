@@ -17,6 +17,7 @@ import {
   staffRequest,
 } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { plain } from '../testing/mail-samples.ts';
 import { documentsForm, photo } from '../testing/photos.ts';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp.ts';
 import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
@@ -157,16 +158,25 @@ describe.each(testEngines)('the e-mails of each change on $name', (engine) => {
     expect(await delivered()).toEqual([]);
   });
 
-  it('a transfer declared tells the agency once; a refused one tells no one', async () => {
+  it('a transfer declared tells the agency once, with a receipt to the traveller; a refused one tells no one', async () => {
     const { id } = await book();
     await settle();
     expect((await send('POST', `/api/bookings/${id}/payment-confirmation`)).status).toBe(200);
     expect((await send('POST', `/api/bookings/${id}/payment-confirmation`)).status).toBe(200);
-    expect(await outbox()).toEqual([['transfer_declared_staff', STAFF_INBOX]]);
-    const [notice, ...others] = await delivered();
-    expect(others).toEqual([]);
-    expect(notice!.subject).toBe(`Bonifico dichiarato #${id.slice(0, 8)} · Chiara Loiacono`);
-    expect(notice!.replyTo?.text).toBe(TRAVELLER);
+    expect(await outbox()).toEqual([
+      ['transfer_declared', TRAVELLER],
+      ['transfer_declared_staff', STAFF_INBOX],
+    ]);
+    const mails = await delivered();
+    expect(mails).toHaveLength(2);
+    const notice = mails.find((mail) => recipientOf(mail) === STAFF_INBOX)!;
+    expect(notice.subject).toBe(`Bonifico dichiarato #${id.slice(0, 8)} · Chiara Loiacono`);
+    expect(notice.replyTo?.text).toBe(TRAVELLER);
+    const receipt = mails.find((mail) => recipientOf(mail) === TRAVELLER)!;
+    expect(receipt.subject).toBe(`Bonifico segnalato #${id.slice(0, 8)} · Maldive & Dubai`);
+    expect(plain(receipt.text)).toContain(
+      'Ciao Chiara, grazie: ci hai segnalato il bonifico della caparra di 1.000 € per Maldive & Dubai, con la causale «Chiara Loiacono Caparra Viaggio Maldive & Dubai».',
+    );
 
     await settle();
     expect((await staff('POST', `/bookings/${id}/deposit`)).status).toBe(200);
@@ -269,13 +279,49 @@ describe.each(testEngines)('the e-mails of each change on $name', (engine) => {
     byLink.append('traveller', '0');
     expect((await post(`/api/my-booking/${bookingPageToken}/documents`, byLink)).status).toBe(201);
     expect(await outbox()).toEqual([
+      ['documents_received', TRAVELLER],
+      ['documents_received', TRAVELLER],
       ['documents_uploaded_staff', STAFF_INBOX],
       ['documents_uploaded_staff', STAFF_INBOX],
     ]);
     const mails = await delivered();
-    expect(mails.map((mail) => mail.subject)).toEqual([
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
       `Documenti caricati #${id.slice(0, 8)} · Chiara Loiacono`,
       `Documenti caricati #${id.slice(0, 8)} · Chiara Loiacono`,
+      `Documenti ricevuti #${id.slice(0, 8)} · Chiara Loiacono`,
+      `Documenti ricevuti #${id.slice(0, 8)} · Chiara Loiacono`,
     ]);
+    const receipt = mails.find((mail) => mail.subject?.startsWith('Documenti ricevuti'))!;
+    expect(plain(receipt.text)).toContain(
+      'Abbiamo i documenti di tutti i viaggiatori: per ora non serve altro.',
+    );
+  });
+
+  it('the documents’ receipt names whose are still missing in a group', async () => {
+    const jpeg = await photo();
+    const group = bookingRequest([
+      primaryTraveller,
+      {
+        firstName: 'Lucia',
+        lastName: "D'Amico",
+        birthDate: '12/08/1992',
+        address: 'Via Sparano 3, Bari',
+        passportNumber: 'YC2345678',
+      },
+    ]);
+    const { bookingPageToken } = await book(group);
+    await settle();
+    const form = documentsForm({ passport: jpeg, selfie: jpeg });
+    form.append('traveller', '0');
+    const res = await app.request(`/api/my-booking/${bookingPageToken}/documents`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': from() },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const receipt = (await delivered()).find((mail) => recipientOf(mail) === TRAVELLER)!;
+    expect(plain(receipt.text)).toContain(
+      "Mancano ancora i documenti di Lucia D'Amico: ognuno può inviarli dalla pagina della prenotazione.",
+    );
   });
 });

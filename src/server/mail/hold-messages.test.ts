@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEuro } from '#domain/format.ts';
 import { formatIban } from '#domain/iban.ts';
 import {
+  plain,
   sampleBooking as booking,
   sampleBookingPageUrl as pageUrl,
   sampleSettings as settings,
@@ -14,8 +15,6 @@ import {
 
 const SITE_URL = 'https://www.maestraleviaggi.example';
 const HOLD_UNTIL = booking.holdUntil!; // Saturday 28 November 2026, 15:03 in Rome
-/** The plain text, its non-breaking spaces ("3.480 €") read as spaces. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** What the seat hold's three e-mails say, to whom, and where their links lead. */
 describe('the seat hold’s e-mails', () => {
@@ -100,7 +99,7 @@ describe('the seat hold’s e-mails', () => {
     });
     const text = plain(message.text);
     expect(text).toContain(
-      'Chiara Loiacono ha dichiarato il bonifico della caparra per la prenotazione #3f2a9c1e (Maldive & Dubai) lunedì 23 novembre alle 09:30, e la caparra non è ancora registrata.',
+      'Chiara Loiacono ha dichiarato il bonifico della caparra per la prenotazione #3f2a9c1e (Maldive & Dubai) lunedì 23 novembre alle 09:30, e il pagamento non è ancora registrato.',
     );
     expect(text).toContain('La prenotazione non si annulla da sola');
     expect(text).toContain(`Importo\n${formatEuro(3480).replace(/\u00a0/g, ' ')}`);

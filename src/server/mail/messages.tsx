@@ -18,6 +18,7 @@ import { BookingCancelled } from './templates/booking-cancelled.tsx';
 import { fullName, type MailBooking } from './templates/booking-facts.tsx';
 import { BookingReceived } from './templates/booking-received.tsx';
 import { DepositRecorded } from './templates/deposit-recorded.tsx';
+import { DocumentsReceived, TransferDeclared } from './templates/receipts.tsx';
 import { EnquiryAcknowledged, EnquiryReceivedAgency } from './templates/enquiry.tsx';
 
 /**
@@ -95,25 +96,33 @@ export async function bookingReceivedMessages(
   ]);
 }
 
-/** The traveller says the transfer is done: the agency checks the account. */
-export function transferDeclaredMessage(
+/** The traveller says the transfer is done: the agency checks the account, the traveller has a receipt. */
+export function transferDeclaredMessages(
   booking: MailBooking,
   settings: MailSettings,
-): Promise<OutboxMessage> {
-  return composeMessage(
-    <TransferDeclaredAgency
-      booking={booking}
-      site={settings.site}
-      backOfficeUrl={backOfficeBooking(booking, settings)}
-    />,
-    {
-      kind: 'transfer_declared_staff',
-      recipient: settings.mail.staffInbox,
-      subject: `Bonifico dichiarato ${bookingCode(booking.id)} · ${fullName(booking.primary)}`,
-      replyTo: booking.primary.email,
+): Promise<OutboxMessage[]> {
+  return Promise.all([
+    composeMessage(
+      <TransferDeclaredAgency
+        booking={booking}
+        site={settings.site}
+        backOfficeUrl={backOfficeBooking(booking, settings)}
+      />,
+      {
+        kind: 'transfer_declared_staff',
+        recipient: settings.mail.staffInbox,
+        subject: `Bonifico dichiarato ${bookingCode(booking.id)} · ${fullName(booking.primary)}`,
+        replyTo: booking.primary.email,
+        bookingId: booking.id,
+      },
+    ),
+    composeMessage(<TransferDeclared booking={booking} site={settings.site} />, {
+      kind: 'transfer_declared',
+      recipient: booking.primary.email,
+      subject: `Bonifico segnalato ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
       bookingId: booking.id,
-    },
-  );
+    }),
+  ]);
 }
 
 /** Staff recorded the deposit: the traveller's automatic confirmation. */
@@ -186,24 +195,48 @@ const documentNames: Record<DocumentType, string> = {
   selfie: 'la selfie con il passaporto',
 };
 
-/** Documents arrived for a booking: the agency checks them. */
-export function documentsUploadedMessage(
+/**
+ * Documents arrived for a booking: the agency checks them, and the traveller has a receipt naming
+ * whose they are and whose are still missing.
+ */
+export function documentsUploadedMessages(
   booking: MailBooking,
-  documents: readonly DocumentType[],
+  upload: {
+    documents: readonly DocumentType[];
+    travellerIndex: number;
+    missing: readonly number[];
+  },
   settings: MailSettings,
-): Promise<OutboxMessage> {
-  return composeMessage(
-    <DocumentsUploadedAgency
-      booking={booking}
-      site={settings.site}
-      backOfficeUrl={backOfficeBooking(booking, settings)}
-      documents={documents.map((type) => documentNames[type])}
-    />,
-    {
-      kind: 'documents_uploaded_staff',
-      recipient: settings.mail.staffInbox,
-      subject: `Documenti caricati ${bookingCode(booking.id)} · ${fullName(booking.primary)}`,
-      bookingId: booking.id,
-    },
-  );
+): Promise<OutboxMessage[]> {
+  const traveller = booking.travellers[upload.travellerIndex]!;
+  return Promise.all([
+    composeMessage(
+      <DocumentsUploadedAgency
+        booking={booking}
+        site={settings.site}
+        backOfficeUrl={backOfficeBooking(booking, settings)}
+        documents={upload.documents.map((type) => documentNames[type])}
+      />,
+      {
+        kind: 'documents_uploaded_staff',
+        recipient: settings.mail.staffInbox,
+        subject: `Documenti caricati ${bookingCode(booking.id)} · ${fullName(booking.primary)}`,
+        bookingId: booking.id,
+      },
+    ),
+    composeMessage(
+      <DocumentsReceived
+        booking={booking}
+        traveller={traveller}
+        missing={upload.missing.map((index) => booking.travellers[index]!)}
+        site={settings.site}
+      />,
+      {
+        kind: 'documents_received',
+        recipient: booking.primary.email,
+        subject: `Documenti ricevuti ${bookingCode(booking.id)} · ${fullName(traveller)}`,
+        bookingId: booking.id,
+      },
+    ),
+  ]);
 }

@@ -45,6 +45,7 @@ import {
   balanceState,
   HOLD_REMINDER_HOURS,
   holdEnd,
+  paymentPlanOf,
   transferCheckCutoff,
   type CancellationReason,
   type LifecycleSettings,
@@ -66,7 +67,7 @@ import {
   bookingCancelledMessage,
   bookingReceivedMessages,
   depositRecordedMessage,
-  transferDeclaredMessage,
+  transferDeclaredMessages,
   type MailBooking,
   type MailSettings,
 } from '../mail/messages.tsx';
@@ -99,6 +100,7 @@ function toBookingTrip(booking: Booking): BookingTrip {
     paymentStatus: paymentStateOf(booking.payment_status, booking.balance_paid_on),
     holdUntil: holdsOnClock(booking.status) ? booking.hold_until : null,
     cancellationReason: booking.cancellation_reason,
+    paymentPlan: booking.payment_plan,
     balanceDueDate: booking.balance_due_date,
     balancePaidOn: booking.balance_paid_on,
     destinationId: booking.destination_id,
@@ -171,9 +173,11 @@ export async function createBooking(
   const pageUrl = bookingPageUrl(mail.mail.siteUrl, token);
 
   const rowWith = (departure: DepartureFacts): Selectable<TravelBookingsTable> => {
+    const plan = departure ? paymentPlanOf(departure.start_date, now, lifecycle) : 'deposit';
     const amounts = bookingAmounts(
       departure ? departure.price : destination.price || FALLBACK_PRICE,
       travellers.length,
+      plan,
     );
     const state = newBookingState(departure !== null);
     return {
@@ -196,7 +200,7 @@ export async function createBooking(
       price: amounts.pricePerPerson,
       total_price: amounts.totalPrice,
       deposit_amount: amounts.depositAmount,
-      payment_reference: paymentReference(primary, destination.title),
+      payment_reference: paymentReference(primary, destination.title, plan),
       created_at: now.toISOString(),
       updated_at: null,
       hold_until: holdsOnClock(state.status) ? holdEnd(now, lifecycle.holdHours) : null,
@@ -204,9 +208,11 @@ export async function createBooking(
       transfer_declared_at: null,
       transfer_flagged_at: null,
       cancellation_reason: null,
-      balance_due_date: departure
-        ? balanceDueDate(departure.start_date, now, lifecycle.balanceDaysBefore)
-        : null,
+      payment_plan: plan,
+      balance_due_date:
+        departure && plan === 'deposit'
+          ? balanceDueDate(departure.start_date, now, lifecycle.balanceDaysBefore)
+          : null,
       balance_reminders_sent: 0,
       balance_paid_on: null,
     };
@@ -294,8 +300,8 @@ function statusAfter({
  * The booking as a move will leave it, for its e-mail: rendered before the move's transaction
  * (a tenth of a second) so that the booking's row is not locked meanwhile.
  */
-const mailAfter = (booking: Booking, transition: Move) =>
-  toMailBooking({ ...booking, ...statusAfter(transition) });
+const mailAfter = (booking: Booking, transition: Move, also: Partial<Booking> = {}) =>
+  toMailBooking({ ...booking, ...also, ...statusAfter(transition) });
 
 /** A further condition on the row a change claims: the clock's (a hold that has ended). */
 type Still = (eb: ExpressionBuilder<Database, 'travel_bookings'>) => Expression<SqlBool>;
@@ -333,8 +339,8 @@ async function move(
 }
 
 /**
- * The visitor says the transfer is done, and the agency is told in the same transaction; a
- * second confirmation changes nothing and tells no one.
+ * The visitor says the transfer is done, and the agency is told (the traveller gets a receipt)
+ * in the same transaction; a second confirmation changes nothing and tells no one.
  */
 export async function declareTransfer(
   db: Db,
@@ -348,12 +354,12 @@ export async function declareTransfer(
   if (decision === 'refused') {
     throw new HttpError(409, 'conflict', 'Questa prenotazione non attende più un bonifico.');
   }
-  const notice = await transferDeclaredMessage(mailAfter(booking, transferDeclared), mail);
+  const notices = await transferDeclaredMessages(mailAfter(booking, transferDeclared), mail);
   const declared = await db.transaction().execute(async (trx) => {
     const moved = await move(trx, id, transferDeclared, now, {
       transfer_declared_at: now.toISOString(),
     });
-    if (moved) await enqueue(trx, notice, now);
+    if (moved) await enqueue(trx, notices, now);
     return moved;
   });
   // Changed meanwhile: judged again as it now is.
@@ -371,11 +377,18 @@ export async function recordDeposit(
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
   const booking = await findBooking(db, id); // 404 when there is no such booking
+  // A booking paid in full is paid with this one transfer: nothing is left for a balance.
+  const paidInFull: Partial<Booking> =
+    booking.payment_plan === 'in_full' ? { balance_paid_on: todayInRome(now) } : {};
   const token = newBookingPageToken();
   const url = bookingPageUrl(mail.mail.siteUrl, token);
-  const confirmation = await depositRecordedMessage(mailAfter(booking, depositRecorded), url, mail);
+  const confirmation = await depositRecordedMessage(
+    mailAfter(booking, depositRecorded, paidInFull),
+    url,
+    mail,
+  );
   const recorded = await db.transaction().execute(async (trx) => {
-    const moved = await move(trx, id, depositRecorded, now);
+    const moved = await move(trx, id, depositRecorded, now, paidInFull);
     if (!moved) return null;
     await saveBookingPageLink(trx, id, token, now);
     await enqueue(trx, confirmation, now);

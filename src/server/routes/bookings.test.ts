@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingView, CreatedBooking } from '#domain/booking.ts';
+import { defaultLifecycle, paymentPlanOf } from '#domain/booking-lifecycle.ts';
 import { addDays } from '#domain/calendar.ts';
 import { plannedDepartures } from '../db/seed.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
@@ -67,10 +68,15 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
     'books %i travellers on a seeded departure: its price, the deposit, causale, dates and seats',
     async (n) => {
       // The seed's own departures of Maldive & Dubai, from March to March: prices change with
-      // the season. Each case takes another one, with all 10 seats free.
+      // the season. Each case takes another one, with all 10 seats free; the first, in March, is
+      // too near for a deposit (paymentPlanOf) and is paid in one transfer.
       const seeded = plannedDepartures('2027-03-01', NOW).filter(
         (d) => d.destination_id === 'maldives-dubai',
       )[n - 1]!;
+      const inFull = n === 1;
+      expect(paymentPlanOf(seeded.start_date, new Date(NOW), defaultLifecycle)).toBe(
+        inFull ? 'in_full' : 'deposit',
+      );
       await database.db
         .insertInto('travel_dates')
         .values({ ...seeded, spots_available: 10 })
@@ -104,8 +110,12 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
         },
         pricePerPerson: seeded.price,
         totalPrice: total,
-        depositAmount: Math.round(total * 0.4),
-        paymentReference: 'Chiara Loiacono Caparra Viaggio Maldive & Dubai',
+        paymentPlan: inFull ? 'in_full' : 'deposit',
+        depositAmount: inFull ? total : Math.round(total * 0.4),
+        paymentReference: inFull
+          ? 'Chiara Loiacono Pagamento completo Viaggio Maldive & Dubai'
+          : 'Chiara Loiacono Caparra Viaggio Maldive & Dubai',
+        balanceDueDate: inFull ? null : addDays(seeded.start_date, -30),
         createdAt: NOW,
       });
       expect(await seatsOf(seeded.id)).toBe(10 - n);

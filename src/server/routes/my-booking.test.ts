@@ -89,6 +89,7 @@ describe.each(testEngines)('the traveller’s booking page API on $name', (engin
       paymentStatus: 'pending',
       holdUntil: new Date(Date.parse(NOW) + 72 * 3_600_000).toISOString(),
       cancellationReason: null,
+      paymentPlan: 'deposit',
       balanceDueDate: '2027-03-11',
       balancePaidOn: null,
       destinationId: 'maldive-dubai',

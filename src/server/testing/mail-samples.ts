@@ -15,6 +15,7 @@ export const sampleBooking: MailBooking = {
   paymentStatus: 'pending',
   holdUntil: '2026-11-28T14:03:07.000Z',
   cancellationReason: null,
+  paymentPlan: 'deposit',
   balanceDueDate: '2027-02-14',
   balancePaidOn: null,
   destinationId: 'maldive-dubai',
@@ -56,3 +57,6 @@ export const sampleEnquiry: Enquiry = {
   airport: 'Roma Fiumicino',
   consent: true,
 };
+
+/** An e-mail's text with its non-breaking spaces ("3.480 €") read as spaces. */
+export const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');

@@ -1,5 +1,5 @@
 import { bookingStatusLabels, isInquiry } from '#domain/booking-status.ts';
-import { bookingCode } from '#domain/booking.ts';
+import { bookingCode, firstPaymentWords } from '#domain/booking.ts';
 import { formatEuro } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Facts, Layout, Paragraph, Title } from '../layout.tsx';
@@ -42,7 +42,7 @@ export function BookingReceivedAgency({
         {booking.travellers.length === 1 ? 'viaggiatore' : 'viaggiatori'}.{' '}
         {inquiry
           ? 'Non ha scelto una partenza: proponi le date libere.'
-          : `Stato: ${bookingStatusLabels[booking.status].toLowerCase()}; la caparra di ${formatEuro(booking.depositAmount)} arriverà con la causale indicata sotto.`}
+          : `Stato: ${bookingStatusLabels[booking.status].toLowerCase()}; ${booking.paymentPlan === 'in_full' ? "l'intero importo" : 'la caparra'} di ${formatEuro(booking.depositAmount)} arriverà con la causale indicata sotto${booking.paymentPlan === 'in_full' ? ', in un solo bonifico (partenza vicina)' : ''}.`}
       </Paragraph>
       <ContactFacts booking={booking} />
       <TripFacts
@@ -71,9 +71,10 @@ export function TransferDeclaredAgency({
     >
       <Title>Bonifico dichiarato</Title>
       <Paragraph>
-        {fullName(booking.primary)} dice di aver fatto il bonifico della caparra per la prenotazione{' '}
+        {fullName(booking.primary)} dice di aver fatto{' '}
+        {firstPaymentWords[booking.paymentPlan].transfer} per la prenotazione{' '}
         {bookingCode(booking.id)} ({booking.destinationTitle}). Quando lo vedi arrivare sul conto,
-        registra la caparra nel back office: il viaggiatore riceve subito la conferma.
+        registralo nel back office: il viaggiatore riceve subito la conferma.
       </Paragraph>
       <Facts
         title="Da verificare sul conto"

@@ -1,4 +1,9 @@
-import { balanceReference, bookingCode, type BookingView } from '#domain/booking.ts';
+import {
+  balanceReference,
+  bookingCode,
+  firstPaymentWords,
+  type BookingView,
+} from '#domain/booking.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import { daysAndNights } from '#domain/departures.ts';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
@@ -47,7 +52,8 @@ const balanceDueLine = (booking: MailBooking, dueDate: IsoDate) =>
 
 /**
  * Price per person, total, the deposit (paid, or still due) and the balance: for a departure
- * with its due date until it is paid; without one (a confirmed inquiry), what is left.
+ * with its due date until it is paid; without one (a confirmed inquiry), what is left. A booking
+ * paid in full shows its one transfer and no balance.
  */
 export function AmountFacts({
   booking,
@@ -72,17 +78,28 @@ export function AmountFacts({
       : depositPaid
         ? [{ label: 'Restano da pagare', value: formatEuro(balanceAmount(booking)), strong: true }]
         : [];
-  const facts: Fact[] = [
-    { label: 'Prezzo a persona', value: formatEuro(booking.pricePerPerson) },
-    { label: 'Totale', value: formatEuro(booking.totalPrice) },
-    depositPaid
+  const inFull = booking.paymentPlan === 'in_full';
+  const first: Fact = inFull
+    ? depositPaid
+      ? { label: 'Versato (intero importo)', value: formatEuro(booking.depositAmount) }
+      : {
+          label: 'Da versare (intero importo, un solo bonifico)',
+          value: formatEuro(booking.depositAmount),
+          strong: true,
+        }
+    : depositPaid
       ? { label: 'Caparra versata', value: formatEuro(booking.depositAmount) }
       : {
           label: `Caparra da versare (${DEPOSIT_PERCENTAGE}%)`,
           value: formatEuro(booking.depositAmount),
           strong: true,
-        },
-    ...balance,
+        };
+  const facts: Fact[] = [
+    { label: 'Prezzo a persona', value: formatEuro(booking.pricePerPerson) },
+    { label: 'Totale', value: formatEuro(booking.totalPrice) },
+    first,
+    // Paid in full, there is no balance to show.
+    ...(inFull ? [] : balance),
   ];
   return <Facts title="Importi" facts={facts} />;
 }
@@ -103,7 +120,9 @@ export function TransferFacts({
   const deposit = payment === 'deposit';
   return (
     <Facts
-      title={deposit ? 'Bonifico per la caparra' : 'Bonifico per il saldo'}
+      title={
+        deposit ? firstPaymentWords[booking.paymentPlan].transferTitle : 'Bonifico per il saldo'
+      }
       tone="gold"
       facts={[
         { label: 'Intestatario', value: site.accountHolder },

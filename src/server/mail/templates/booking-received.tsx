@@ -1,5 +1,6 @@
 import { isInquiry } from '#domain/booking-status.ts';
-import { seatsReserved } from '#domain/booking.ts';
+import { firstPaymentWords, seatsReserved } from '#domain/booking.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
 import { AmountFacts, TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
@@ -19,13 +20,17 @@ export function BookingReceived({
 }) {
   const inquiry = isInquiry(booking.status);
   const firstName = booking.primary.firstName;
+  const words = firstPaymentWords[booking.paymentPlan];
+  const deadline = booking.holdUntil && formatDeadline(booking.holdUntil);
   return (
     <Layout
       site={site}
       preview={
         inquiry
           ? `Abbiamo la tua richiesta per ${booking.destinationTitle}: ti proponiamo noi le partenze libere.`
-          : `Posti riservati per ${booking.destinationTitle}: ecco i dati per la caparra.`
+          : deadline
+            ? `Posti riservati fino a ${deadline}: ecco i dati per ${words.transfer}.`
+            : `Posti riservati per ${booking.destinationTitle}: ecco i dati per ${words.transfer}.`
       }
     >
       <Title>
@@ -42,7 +47,15 @@ export function BookingReceived({
       ) : (
         <Paragraph>
           Abbiamo ricevuto la tua prenotazione per <strong>{booking.destinationTitle}</strong>: il
-          gruppo ti aspetta. Qui sotto trovi il riepilogo e i dati del bonifico per la caparra.
+          gruppo ti aspetta. Qui sotto trovi il riepilogo e i dati per {words.transfer}.{' '}
+          {booking.paymentPlan === 'in_full' && words.explained}
+        </Paragraph>
+      )}
+      {deadline && (
+        <Paragraph>
+          <strong>Posti riservati fino a {deadline}</strong> (ora italiana). Entro allora fai{' '}
+          {words.transfer} e premi «Ho effettuato il bonifico» nella pagina della prenotazione:
+          dopo, i posti tornano disponibili per altri viaggiatori.
         </Paragraph>
       )}
       <TripFacts booking={booking} />

@@ -22,8 +22,9 @@ export function DepositRecorded({
       <Paragraph>
         Ciao {booking.primary.firstName}, abbiamo ricevuto il tuo bonifico di{' '}
         <strong>{formatEuro(booking.depositAmount)}</strong>: il tuo viaggio per{' '}
-        <strong>{booking.destinationTitle}</strong> è confermato. Non vediamo l&apos;ora di partire
-        con te!
+        <strong>{booking.destinationTitle}</strong> è confermato
+        {booking.paymentPlan === 'in_full' && ' e pagato per intero: non resta nessun saldo'}. Non
+        vediamo l&apos;ora di partire con te!
       </Paragraph>
       <TripFacts booking={booking} />
       <AmountFacts booking={booking} depositPaid />

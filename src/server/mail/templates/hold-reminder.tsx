@@ -1,4 +1,4 @@
-import { seatsReserved } from '#domain/booking.ts';
+import { firstPaymentWords, seatsReserved } from '#domain/booking.ts';
 import { formatEuro } from '#domain/format.ts';
 import { formatDeadline } from '#domain/format-deadline.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
@@ -22,10 +22,11 @@ export function HoldReminder({
 }) {
   const deadline = formatDeadline(holdUntil);
   const travellers = booking.travellers.length;
+  const words = firstPaymentWords[booking.paymentPlan];
   return (
     <Layout
       site={site}
-      preview={`Posti riservati fino a ${deadline}: ecco i dati per la caparra di ${booking.destinationTitle}.`}
+      preview={`Posti riservati fino a ${deadline}: ecco i dati per ${words.transfer} (${booking.destinationTitle}).`}
     >
       <Title>
         {seatsReserved(travellers, { capital: true })} fino a {deadline}
@@ -33,7 +34,7 @@ export function HoldReminder({
       <Paragraph>
         Ciao {booking.primary.firstName}, ti ricordiamo che per{' '}
         <strong>{booking.destinationTitle}</strong> {seatsReserved(travellers)} fino a{' '}
-        <strong>{deadline}</strong> (ora italiana). Per tenerli basta il bonifico della caparra di{' '}
+        <strong>{deadline}</strong> (ora italiana). Per tenerli basta {words.transfer} di{' '}
         <strong>{formatEuro(booking.depositAmount)}</strong>: quando l&apos;hai fatto, premi «Ho
         effettuato il bonifico» nella pagina della prenotazione.
       </Paragraph>

@@ -1,4 +1,4 @@
-import { bookingCode } from '#domain/booking.ts';
+import { bookingCode, firstPaymentWords } from '#domain/booking.ts';
 import { formatEuro } from '#domain/format.ts';
 import { formatDeadline } from '#domain/format-deadline.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
@@ -28,11 +28,11 @@ export function TransferOverdueAgency({
     >
       <Title>Bonifico da verificare</Title>
       <Paragraph>
-        {fullName(booking.primary)} ha dichiarato il bonifico della caparra per la prenotazione{' '}
-        {bookingCode(booking.id)} ({booking.destinationTitle}) {formatDeadline(declaredAt)}, e la
-        caparra non è ancora registrata. Controlla il conto: se il bonifico è arrivato, registra la
-        caparra e il viaggiatore riceve subito la conferma; se non lo trovi, contatta il
-        viaggiatore.
+        {fullName(booking.primary)} ha dichiarato {firstPaymentWords[booking.paymentPlan].transfer}{' '}
+        per la prenotazione {bookingCode(booking.id)} ({booking.destinationTitle}){' '}
+        {formatDeadline(declaredAt)}, e il pagamento non è ancora registrato. Controlla il conto: se
+        il bonifico è arrivato, registralo e il viaggiatore riceve subito la conferma; se non lo
+        trovi, contatta il viaggiatore.
       </Paragraph>
       <Paragraph>
         La prenotazione non si annulla da sola: i posti restano riservati finché non decidi tu.
