@@ -110,6 +110,8 @@ const allows = (transition: Transition, status: BookingStatus) => transition.fro
 export const isInquiry = (status: BookingStatus) => status === 'inquiry';
 export const awaitsDeposit = (status: BookingStatus) => allows(depositRecorded, status);
 export const isCancelled = (status: BookingStatus) => status === cancellation.to.status;
+/** The deposit (or the whole trip) has arrived and staff have recorded it. */
+export const isConfirmed = (status: BookingStatus) => status === depositRecorded.to.status;
 export const canCancel = (status: BookingStatus) => allows(cancellation, status);
 /** Only a booking waiting for its transfer holds its seats on a clock (booking-lifecycle.ts). */
 export const holdsOnClock = (status: BookingStatus) => status === 'pending_payment';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seatsReserved, bookingAmounts, paymentReference, seatsShortMessage } from './booking.ts';
+import {
+  bookingAmounts,
+  emailHint,
+  paymentReference,
+  phoneHint,
+  seatsReserved,
+  seatsShortMessage,
+} from './booking.ts';
 
 describe('the message of a departure without enough seats', () => {
   it.each([
@@ -54,5 +61,14 @@ describe('the seats a booking reserves, in words', () => {
     expect(seatsReserved(1)).toBe('il tuo posto è riservato');
     expect(seatsReserved(3)).toBe('i vostri posti sono riservati');
     expect(seatsReserved(2, { capital: true })).toBe('I vostri posti sono riservati');
+  });
+});
+
+describe('the contacts a booking code shows', () => {
+  it('are hints its owner recognises, never whole', () => {
+    expect(emailHint('chiara.loiacono@example.it')).toBe('ch•••@example.it');
+    expect(emailHint('a@b.it')).toBe('a•••@b.it');
+    expect(phoneHint('+39 333 123 4567')).toBe('••• 567');
+    expect(phoneHint('080 523 9911')).toBe('••• 911');
   });
 });

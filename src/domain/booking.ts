@@ -67,6 +67,25 @@ export type BookingView = BookingTrip & {
 };
 
 /**
+ * `GET /api/bookings/:id` and the transfer's declaration: whoever holds a booking's code may ask,
+ * so the lead traveller's contacts come as hints the visitor recognises, never whole.
+ */
+export type BookingSummary = Omit<BookingView, 'primary'> & {
+  primary: { firstName: string; lastName: string; emailHint: string; phoneHint: string };
+};
+
+/** "ch•••@example.it": enough for its owner to recognise the address, little for anyone else. */
+export function emailHint(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(2, Math.max(at, 0)))}•••${email.slice(at)}`;
+}
+
+/** "••• 567": the last three digits of a phone number. */
+export function phoneHint(phone: string): string {
+  return `••• ${phone.replace(/\D/g, '').slice(-3)}`;
+}
+
+/**
  * `POST /api/bookings`: the booking, and once only the token of its private page
  * (`travellerPaths.booking(token)`); the server keeps only its hash.
  */

@@ -47,7 +47,7 @@ describe('a stored departure for the dialog', () => {
   };
 
   it('ends after the trip’s days, keeps the real seats and names both coordinators', () => {
-    expect(toDeparture(row, 10)).toEqual({
+    expect(toDeparture(row, 10, 'deposit')).toEqual({
       id: 'maldive-20270315',
       startDate: '2027-03-15',
       endDate: '2027-03-24',
@@ -58,21 +58,28 @@ describe('a stored departure for the dialog', () => {
       tripDuration: 10,
       availability: 'few',
       status: 'available',
+      paymentPlan: 'deposit',
     });
   });
 
   it('is "few" in the spec’s sense at four seats or fewer, "available" above', () => {
-    expect(toDeparture({ ...row, spots_available: 5 }, 10).availability).toBe('available');
-    expect(toDeparture({ ...row, spots_available: 0 }, 10).status).toBe('full');
+    expect(toDeparture({ ...row, spots_available: 5 }, 10, 'deposit').availability).toBe(
+      'available',
+    );
+    expect(toDeparture({ ...row, spots_available: 0 }, 10, 'deposit').status).toBe('full');
   });
 
   it('never has an availability that disagrees with its status', () => {
-    expect(toDeparture({ ...row, spots_available: 0 }, 10)).toMatchObject({
+    expect(toDeparture({ ...row, spots_available: 0 }, 10, 'deposit')).toMatchObject({
       availability: 'full',
       status: 'full',
     });
     for (let seats = 0; seats <= 10; seats += 1) {
-      const { availability, status } = toDeparture({ ...row, spots_available: seats }, 10);
+      const { availability, status } = toDeparture(
+        { ...row, spots_available: seats },
+        10,
+        'deposit',
+      );
       // Only the spec's wider "few" (four seats) may stand beside an "available" status.
       if (availability !== status)
         expect([seats, availability, status]).toEqual([4, 'few', 'available']);

@@ -1,3 +1,4 @@
+import type { PaymentPlan } from './booking-lifecycle.ts';
 import type { IsoDate } from './calendar.ts';
 import { departurePrice } from './pricing.ts';
 import { nightsOf, tripEndDate } from './trip-dates.ts';
@@ -39,6 +40,8 @@ export type Departure = {
    */
   availability: SeatStatus;
   status: SeatStatus;
+  /** Booked now: a deposit then the balance, or (departing soon) the whole trip at once. */
+  paymentPlan: PaymentPlan;
 };
 
 export function seatStatus(spotsAvailable: number): SeatStatus {
@@ -73,6 +76,7 @@ export function toDeparture(
     coordinator2: string;
   },
   tripDays: number,
+  paymentPlan: PaymentPlan,
 ): Departure {
   const status = seatStatus(row.spots_available);
   return {
@@ -86,6 +90,7 @@ export function toDeparture(
     tripDuration: tripDays,
     availability: status === 'available' && row.spots_available <= FEW_SEATS_FLAG ? 'few' : status,
     status,
+    paymentPlan,
   };
 }
 
@@ -158,6 +163,8 @@ export function fallbackDepartures(
             coordinator2: pair[1],
           },
           trip.tripDays,
+          // Unknown to the browser: the server decides the plan when one is booked.
+          'deposit',
         ),
       );
     }

@@ -4,6 +4,7 @@
  */
 
 import { LAST_SEATS_THRESHOLD } from './departures.ts';
+import { countOf } from './words.ts';
 
 /** What the listing needs to know of a trip. */
 export type ListedTrip = {
@@ -161,7 +162,7 @@ export function listingOrder<T extends { id: string }>(trips: readonly T[]): T[]
 
 /** The spec's results label: "1 risultato", "0 risultati", "5 risultati". */
 export function resultsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'risultato' : 'risultati'}`;
+  return countOf(count, 'risultato', 'risultati');
 }
 
 /**

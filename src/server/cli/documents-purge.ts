@@ -5,6 +5,7 @@
  * same .env).
  * Safe to run while the server runs, and to run again.
  */
+import { countOf } from '#domain/words.ts';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -13,7 +14,6 @@ import { migrateToLatest } from '../db/migrate.ts';
 import {
   createPurgeFiles,
   formatBytes,
-  plural,
   purgeDocuments,
   removeEmptyFolders,
   type PurgedDocument,
@@ -72,7 +72,7 @@ async function main() {
       dryRun,
     });
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
-    const age = plural(olderThanDays, 'day', 'days');
+    const age = countOf(olderThanDays, 'day', 'days');
     console.log(
       `Passport documents uploaded before ${result.cutoff} (older than ${age})` +
         ` in ${where}, files ${bucket ? `in bucket "${bucket.bucket}"` : `under ${config.uploadsDir}`}.`,
@@ -80,7 +80,7 @@ async function main() {
     const count = (type: PurgedDocument['documentType']) =>
       result.documents.filter((d) => d.documentType === type).length;
     const totals =
-      `${plural(result.documents.length, 'document', 'documents')} ` +
+      `${countOf(result.documents.length, 'document', 'documents')} ` +
       `(${count('passport')} passport, ${count('selfie')} selfie), ${formatBytes(result.bytes)}`;
     if (dryRun) {
       result.documents.forEach((d) => console.log(describeDocument(d)));
@@ -96,15 +96,15 @@ async function main() {
       console.log(
         `Deleted ${totals}` +
           (result.missingFiles
-            ? `; ${plural(result.missingFiles, 'file was', 'files were')} already missing`
+            ? `; ${countOf(result.missingFiles, 'file was', 'files were')} already missing`
             : '') +
-          (folders ? `; ${plural(folders, 'empty folder', 'empty folders')} removed` : '') +
+          (folders ? `; ${countOf(folders, 'empty folder', 'empty folders')} removed` : '') +
           '.',
       );
     }
     if (result.failures.length > 0) {
       failed = true;
-      const kept = plural(result.failures.length, 'document', 'documents');
+      const kept = countOf(result.failures.length, 'document', 'documents');
       console.error(`Kept ${kept} that cannot be deleted safely:`);
       for (const { document, reason } of result.failures) {
         console.error(`${describeDocument(document)}\n    ${reason}`);

@@ -4,12 +4,13 @@
  * other S3_ settings, same .env as the server), under the same keys. Each file leaves the folder
  * only once the bucket holds the same bytes. Safe to stop, to run again and to run twice.
  */
+import { countOf } from '#domain/words.ts';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { formatBytes, plural, removeEmptyFolders } from '../files/purge.ts';
+import { formatBytes, removeEmptyFolders } from '../files/purge.ts';
 import { createS3FileStore } from '../files/s3-store.ts';
 import { moveDocumentsToBucket } from '../files/to-bucket.ts';
 
@@ -45,8 +46,8 @@ async function main() {
     );
     const result = await moveDocumentsToBucket(db, config.uploadsDir, bucket);
     const folders = await removeEmptyFolders(config.uploadsDir, result.removedFromFolder);
-    const files = (n: number) => plural(n, 'file', 'files');
-    console.log(`${plural(result.documents, 'document', 'documents')} in the database:`);
+    const files = (n: number) => countOf(n, 'file', 'files');
+    console.log(`${countOf(result.documents, 'document', 'documents')} in the database:`);
     console.log(
       `  moved:             ${files(result.moved.length)} (${formatBytes(result.bytes)}),` +
         ' each checked by SHA-256 then removed from the folder',
@@ -54,9 +55,9 @@ async function main() {
     const leftovers = result.removedFromFolder.length - result.moved.length;
     console.log(
       `  already in bucket: ${files(result.alreadyInBucket.length)} with the same bytes` +
-        (leftovers ? `; ${plural(leftovers, 'copy', 'copies')} left in the folder removed` : ''),
+        (leftovers ? `; ${countOf(leftovers, 'copy', 'copies')} left in the folder removed` : ''),
     );
-    if (folders) console.log(`  ${plural(folders, 'empty folder', 'empty folders')} removed`);
+    if (folders) console.log(`  ${countOf(folders, 'empty folder', 'empty folders')} removed`);
     if (result.missing.length > 0) {
       failed = true;
       console.error(`Missing in both the folder and the bucket (${files(result.missing.length)}):`);

@@ -175,9 +175,6 @@ export function createPurgeFiles(root: string): PurgeFiles {
   };
 }
 
-/** "1 file", "3 files": the commands' summaries. */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "12.4 MB", "830 KB", "512 B". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

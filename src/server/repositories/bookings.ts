@@ -31,8 +31,11 @@ import {
   bookingAmounts,
   bookingCode,
   contactEmailKey,
+  emailHint,
   paymentReference,
+  phoneHint,
   UNSPECIFIED_AIRPORT,
+  type BookingSummary,
   type BookingTrip,
   type BookingView,
   type CreatedBooking,
@@ -131,6 +134,20 @@ export function toBookingView(booking: Booking): BookingView {
     depositAmount: booking.deposit_amount,
     paymentReference: booking.payment_reference,
     createdAt: booking.created_at,
+  };
+}
+
+/** What a booking's code shows (`GET /api/bookings/:id`): the contacts only as hints. */
+function toBookingSummary(booking: Booking): BookingSummary {
+  const { primary, ...view } = toBookingView(booking);
+  return {
+    ...view,
+    primary: {
+      firstName: primary.firstName,
+      lastName: primary.lastName,
+      emailHint: emailHint(primary.email),
+      phoneHint: phoneHint(primary.phone),
+    },
   };
 }
 
@@ -266,8 +283,8 @@ async function findBooking(db: Db, id: string): Promise<Booking> {
   return toBooking(row);
 }
 
-export async function bookingView(db: Db, id: string): Promise<BookingView> {
-  return toBookingView(await findBooking(db, id));
+export async function bookingSummary(db: Db, id: string): Promise<BookingSummary> {
+  return toBookingSummary(await findBooking(db, id));
 }
 
 /** When the trip was last booked (a booking that still stands), for the ads page's interest line. */
@@ -347,10 +364,10 @@ export async function declareTransfer(
   id: string,
   now: Date,
   mail: MailSettings,
-): Promise<BookingView> {
+): Promise<BookingSummary> {
   const booking = await findBooking(db, id);
   const decision = transferConfirmation(booking.status);
-  if (decision === 'already') return toBookingView(booking);
+  if (decision === 'already') return toBookingSummary(booking);
   if (decision === 'refused') {
     throw new HttpError(409, 'conflict', 'Questa prenotazione non attende più un bonifico.');
   }
@@ -363,7 +380,7 @@ export async function declareTransfer(
     return moved;
   });
   // Changed meanwhile: judged again as it now is.
-  return declared ? toBookingView(declared) : declareTransfer(db, id, now, mail);
+  return declared ? toBookingSummary(declared) : declareTransfer(db, id, now, mail);
 }
 
 /**

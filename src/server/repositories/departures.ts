@@ -9,7 +9,8 @@ import {
 } from '#domain/backoffice-input.ts';
 import { seatHoldingStatuses } from '#domain/booking-status.ts';
 import { seatsShortMessage } from '#domain/booking.ts';
-import type { IsoDate } from '#domain/calendar.ts';
+import { paymentPlanOf, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
+import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { departureId, toDeparture, type Departure } from '#domain/departures.ts';
 import { fromDatabaseId, toDatabaseId } from '#domain/destination-ids.ts';
 import {
@@ -39,8 +40,10 @@ type DepartureRow = Selectable<TravelDatesTable>;
 export async function bookableDepartures(
   db: Db,
   destination: { id: string; tripDays: number },
-  today: IsoDate,
+  now: Date,
+  lifecycle: LifecycleSettings,
 ): Promise<Departure[]> {
+  const today = todayInRome(now);
   const rows = await db
     .selectFrom('travel_dates')
     .select([
@@ -57,7 +60,9 @@ export async function bookableDepartures(
     .where('closed', '=', false)
     .orderBy('start_date')
     .execute();
-  return rows.map((row) => toDeparture(row, destination.tripDays));
+  return rows.map((row) =>
+    toDeparture(row, destination.tripDays, paymentPlanOf(row.start_date, now, lifecycle)),
+  );
 }
 
 /** Every departure that can still be booked and has a seat, earliest first (the listing's numbers). */

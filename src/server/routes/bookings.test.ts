@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingView, CreatedBooking } from '#domain/booking.ts';
+import type { BookingSummary, BookingView, CreatedBooking } from '#domain/booking.ts';
 import { defaultLifecycle, paymentPlanOf } from '#domain/booking-lifecycle.ts';
 import { addDays } from '#domain/calendar.ts';
 import { plannedDepartures } from '../db/seed.ts';
@@ -21,6 +21,14 @@ const travellers = (n: number) => [
     passportNumber: `YB00000${i}`,
   })),
 ];
+
+/** What a booking's code shows of the primary traveller's contacts. */
+const summaryContacts = {
+  firstName: 'Chiara',
+  lastName: 'Loiacono',
+  emailHint: 'ch•••@example.it',
+  phoneHint: '••• 567',
+};
 
 describe.each(testEngines)('bookings API on $name', (engine) => {
   let database: TestDatabase;
@@ -186,7 +194,7 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
 
     const first = await post(`/${created.id}/payment-confirmation`);
     expect(first.status).toBe(200);
-    const confirmed = (await first.json()) as BookingView;
+    const confirmed = (await first.json()) as BookingSummary;
     expect(confirmed).not.toHaveProperty('bookingPageToken', bookingPageToken);
     // A declared transfer stops the hold's clock: the seats stay until staff decide.
     expect(created.holdUntil).toBe('2027-03-04T09:00:00.000Z');
@@ -195,6 +203,7 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
       status: 'payment_initiated',
       paymentStatus: 'pending_confirmation',
       holdUntil: null,
+      primary: summaryContacts,
     });
 
     clock.set('2027-03-01T09:30:00Z');
@@ -347,7 +356,7 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
     expect(await res.json()).toMatchObject({ status: 'inquiry', pricePerPerson: 1500 });
   });
 
-  it('reads a booking back without passport numbers, addresses or birth dates', async () => {
+  it('reads a booking back without passport numbers, addresses, birth dates or whole contacts', async () => {
     await addDeparture();
     // The private link's token is handed out once, in the booking's answer only.
     const { bookingPageToken, ...created } = (await (
@@ -363,7 +372,7 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual(created);
+    expect(JSON.parse(text)).toEqual({ ...created, primary: summaryContacts });
     for (const secret of [
       'YA1234567',
       'YB000000',
@@ -371,8 +380,22 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
       'Via Dante',
       '1990-05-14',
       '1985-07',
+      primary.email,
+      primary.phone,
+      '123 4567',
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('answers many reads of booking codes from one address with 429', async () => {
+    const read = (i: number) =>
+      app.request(`/api/bookings/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, {
+        headers: { 'x-forwarded-for': '10.77.0.1' },
+      });
+    for (let i = 0; i < 60; i += 1) expect((await read(i)).status).toBe(404);
+    const refused = await read(60);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
 import { bookingIdParam, bookingRequestSchema } from '#domain/booking-input.ts';
 import type { AppEnv } from '../context.ts';
-import { bookingView, createBooking, declareTransfer } from '../repositories/bookings.ts';
+import { bookingSummary, createBooking, declareTransfer } from '../repositories/bookings.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { keyedHash } from '../security/server-secret.ts';
@@ -31,11 +31,18 @@ export const bookingRoutes = new Hono<AppEnv>()
       return c.json(await createBooking(db, request, destination, visitor, caps, config), 201);
     },
   )
-  .get('/:id', validate('param', bookingIdParam), async (c) => {
-    const booking = await bookingView(c.var.deps.db, c.req.valid('param').id);
-    c.header('Cache-Control', 'no-store');
-    return c.json(booking);
-  })
+  .get(
+    '/:id',
+    // The payment and success pages read their booking a few times; many codes from one
+    // address are someone trying them.
+    rateLimit({ name: 'booking-read', limit: 60, windowMinutes: 10 }),
+    validate('param', bookingIdParam),
+    async (c) => {
+      const booking = await bookingSummary(c.var.deps.db, c.req.valid('param').id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(booking);
+    },
+  )
   .post(
     '/:id/payment-confirmation',
     rateLimit({ name: 'payment-confirmation', limit: 10, windowMinutes: 10 }),

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { todayInRome } from '#domain/calendar.ts';
 import { destinationIdParam } from '#domain/destination-param.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
@@ -13,11 +12,11 @@ export const departureRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const destination = findDestination(c.req.valid('param').id);
     if (!destination) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
-    const { db, clock } = c.var.deps;
+    const { db, clock, config } = c.var.deps;
     c.header('Cache-Control', 'no-store');
     return c.json({
       destinationId: destination.id,
-      departures: await bookableDepartures(db, destination, todayInRome(clock.now())),
+      departures: await bookableDepartures(db, destination, clock.now(), config.lifecycle),
     });
   },
 );

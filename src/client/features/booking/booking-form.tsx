@@ -16,6 +16,7 @@ import type { BookingRequest, BookingRequestInput } from '#domain/booking-input.
 import { isInquiry } from '#domain/booking-status.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
+import { countOf, isOne } from '#domain/words.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/choice.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -343,7 +344,7 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
           <p className="text-sm text-navy-700">
             {count >= maxTravellers
               ? maxTravellers < GROUP_SIZE
-                ? `Per questa partenza restano ${maxTravellers} posti.`
+                ? `Per questa partenza ${isOne(maxTravellers) ? 'resta' : 'restano'} ${countOf(maxTravellers, 'posto', 'posti')}.`
                 : `Al massimo ${GROUP_SIZE} viaggiatori: il gruppo è di ${GROUP_SIZE} persone.`
               : 'Il primo viaggiatore è il referente: a lui scriviamo e telefoniamo.'}
           </p>
@@ -366,7 +367,14 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
             airport={trip?.airport}
             coordinators={trip?.coordinators}
             travellers={count}
-            money={price === null ? [] : moneyLines(bookingAmounts(price, count))}
+            money={
+              price === null
+                ? []
+                : moneyLines({
+                    ...bookingAmounts(price, count, trip?.paymentPlan),
+                    paymentPlan: trip?.paymentPlan,
+                  })
+            }
           />
         </div>
       </div>

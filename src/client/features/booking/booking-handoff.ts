@@ -1,3 +1,4 @@
+import type { PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingView, CreatedBooking } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { Departure } from '#domain/departures.ts';
@@ -30,6 +31,8 @@ export type BookingData = {
   price: number;
   coordinators: string;
   seatsLeft: number;
+  /** As the server's departure said when it was chosen; unknown (a deposit) otherwise. */
+  paymentPlan?: PaymentPlan;
 };
 
 /** The trip the booking form will book (or ask about, without a departure). */
@@ -55,6 +58,7 @@ export function handOffDeparture(
     price: departure.price,
     coordinators: departure.coordinators.join(' & ') || 'Team locale',
     seatsLeft: departure.spotsAvailable,
+    paymentPlan: departure.paymentPlan,
   });
 }
 
@@ -109,7 +113,7 @@ export function useLastBookingId(): string | null | undefined {
 }
 
 /** The spec's "paymentData": the transfer the visitor said they made. */
-export function transferDeclared(booking: BookingView): void {
+export function transferDeclared(booking: Omit<BookingView, 'primary'>): void {
   storage.write(storageKeys.paymentData, {
     travelersCount: booking.travellersCount,
     travel: booking.destinationTitle,

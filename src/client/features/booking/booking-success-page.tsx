@@ -1,7 +1,12 @@
 import { Link } from '../../components/site-link.tsx';
 import { CircleCheck, Clock, KeyRound, Mail, PhoneCall } from 'lucide-react';
-import { bookingCode, seatsReserved, type BookingView } from '#domain/booking.ts';
-import { isInquiry, transferConfirmation } from '#domain/booking-status.ts';
+import {
+  bookingCode,
+  firstPaymentWords,
+  seatsReserved,
+  type BookingSummary,
+} from '#domain/booking.ts';
+import { isConfirmed, isInquiry, transferConfirmation } from '#domain/booking-status.ts';
 import { siteLink } from '#domain/site-paths.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -11,13 +16,14 @@ import { paths } from '../../paths.ts';
 import { useBooking } from './api.ts';
 import { bookingPageToken, useLastBookingId } from './booking-handoff.ts';
 import { HoldDeadline } from './transfer-confirmation.tsx';
+import { moneyLines } from './trip-summary.tsx';
 
-function Summary({ booking }: { booking: BookingView }) {
+function Summary({ booking }: { booking: BookingSummary }) {
   const { primary } = booking;
   const lines = [
     ['Referente', `${primary.firstName} ${primary.lastName}`],
-    ['Email', primary.email],
-    ['Telefono', primary.phone],
+    ['Email', primary.emailHint],
+    ['Telefono', primary.phoneHint],
     ['Viaggiatori', String(booking.travellersCount)],
     ['Viaggio', booking.destinationTitle],
     ['Partenza', booking.startDate ? formatDate(booking.startDate) : 'Da definire'],
@@ -36,6 +42,37 @@ function Summary({ booking }: { booking: BookingView }) {
         <dd className="font-mono text-sm font-semibold break-all text-navy-900">{booking.id}</dd>
       </div>
     </dl>
+  );
+}
+
+/** What to pay and when: the transfer now, and with a deposit the balance by its date. */
+function Amounts({ booking }: { booking: BookingSummary }) {
+  return (
+    <section
+      aria-labelledby="amounts-title"
+      className="mt-6 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6"
+    >
+      <h2 id="amounts-title" className="text-2xl font-semibold text-navy-900">
+        Importi
+      </h2>
+      {booking.paymentPlan === 'in_full' && (
+        <p className="mt-2 text-navy-800">{firstPaymentWords.in_full.explained}</p>
+      )}
+      <dl className="mt-4 space-y-2">
+        {moneyLines(booking).map((line) => (
+          <div key={line.label} className="flex items-baseline justify-between gap-4">
+            <dt className="text-navy-700">{line.label}</dt>
+            <dd
+              className={
+                line.strong ? 'text-xl font-semibold text-sea-700' : 'font-semibold text-navy-900'
+              }
+            >
+              {line.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -73,12 +110,19 @@ function PrivateLink({ token }: { token: string }) {
   );
 }
 
+/** What is true of the booking: received until the transfer arrives, confirmed after. */
+function heading(booking: BookingSummary): string {
+  if (isInquiry(booking.status)) return 'Richiesta ricevuta!';
+  return isConfirmed(booking.status) ? 'Prenotazione confermata!' : 'Prenotazione ricevuta!';
+}
+
 /** `/booking-success`: what was booked, under its code, and what happens next. */
 export function BookingSuccessPage() {
   const id = useLastBookingId();
   const { data: booking, isError } = useBooking(id ?? null);
   const token = id && bookingPageToken(id);
   const inquiry = booking ? isInquiry(booking.status) : false;
+  const words = booking && firstPaymentWords[booking.paymentPlan];
 
   return (
     <section
@@ -90,7 +134,7 @@ export function BookingSuccessPage() {
         id="success-title"
         className="mt-4 flex flex-wrap items-baseline gap-x-3 text-4xl font-semibold md:text-5xl"
       >
-        {inquiry ? 'Richiesta ricevuta!' : 'Prenotazione confermata!'}
+        {booking ? heading(booking) : 'Prenotazione ricevuta'}
         {booking && (
           <span className="rounded-full bg-sea-50 px-3 py-1 font-mono text-base text-sea-700">
             {bookingCode(booking.id)}
@@ -102,17 +146,20 @@ export function BookingSuccessPage() {
           <p className="mt-3 text-lg text-navy-700">
             {inquiry
               ? 'Grazie! Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.'
-              : `Grazie! ${seatsReserved(booking.travellersCount, { capital: true })}: il gruppo ti aspetta.`}
+              : isConfirmed(booking.status)
+                ? 'Grazie! Il bonifico è arrivato: il gruppo ti aspetta.'
+                : `Grazie! ${seatsReserved(booking.travellersCount, { capital: true })}: la prenotazione è confermata quando arriva il bonifico.`}
           </p>
           {booking.holdUntil && (
             <div className="mt-6">
               <HoldDeadline holdUntil={booking.holdUntil}>
-                Fai il bonifico della caparra con i dati che trovi nella tua pagina personale e
+                Fai {words?.transfer} con i dati che trovi nella tua pagina personale e
                 nell&apos;email, poi premi «Ho effettuato il bonifico»: dopo questa scadenza i posti
                 tornano disponibili per altri viaggiatori.
               </HoldDeadline>
             </div>
           )}
+          {!inquiry && <Amounts booking={booking} />}
           {token && <PrivateLink token={token} />}
           <Summary booking={booking} />
           <ul className="mt-6 space-y-3 text-navy-800">

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import { bookingAmounts, paymentReference, type BookingView } from '#domain/booking.ts';
+import {
+  bookingAmounts,
+  firstPaymentWords,
+  paymentReference,
+  type BookingView,
+} from '#domain/booking.ts';
 import { bookingRequestSchema } from '#domain/booking-input.ts';
 import { transferConfirmation } from '#domain/booking-status.ts';
-import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { TransferDetails } from '../../components/transfer-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -23,8 +27,11 @@ import { TripSummary, moneyLines } from './trip-summary.tsx';
  * What the page pays for: the booking the server stored (lastBookingId) or, when none was
  * stored, the choice and travellers kept in the browser, to be stored on confirmation.
  */
+/** A stored booking as the page reads it: the contacts are not needed here. */
+type StoredBooking = Omit<BookingView, 'primary'>;
+
 type Payable =
-  | { kind: 'stored'; booking: BookingView }
+  | { kind: 'stored'; booking: StoredBooking }
   | { kind: 'local'; request: ReturnType<typeof bookingRequestSchema.parse> };
 
 async function loadPayable(): Promise<Payable | null> {
@@ -55,6 +62,7 @@ function summaryOf(payable: Payable) {
   if (payable.kind === 'stored') return payable.booking;
   const trip = chosenTrip()!;
   const [primary] = payable.request.travellers;
+  const paymentPlan = trip.paymentPlan ?? 'deposit';
   return {
     destinationTitle: trip.destinationTitle,
     startDate: trip.startDate,
@@ -62,12 +70,17 @@ function summaryOf(payable: Payable) {
     tripDays: trip.tripDays,
     airport: trip.airport,
     travellersCount: payable.request.travellers.length,
-    ...bookingAmounts(trip.price, payable.request.travellers.length),
-    paymentReference: paymentReference(primary!, trip.destinationTitle),
+    paymentPlan,
+    balanceDueDate: null,
+    ...bookingAmounts(trip.price, payable.request.travellers.length, paymentPlan),
+    paymentReference: paymentReference(primary!, trip.destinationTitle, paymentPlan),
   };
 }
 
-/** `/payment`: the transfer's details for the deposit, and the visitor's "I have paid". */
+/**
+ * `/payment`: the transfer's details for the deposit (or, departing soon, the whole trip), what
+ * is left for later, and the visitor's "I have paid".
+ */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [payable, setPayable] = useState<Payable | null>(null);
@@ -104,10 +117,11 @@ export function PaymentPage() {
   }
 
   const summary = summaryOf(payable);
+  const words = firstPaymentWords[summary.paymentPlan];
 
   const confirm = async () => {
     setSending(true);
-    let booking: BookingView;
+    let booking: StoredBooking;
     try {
       if (payable.kind === 'stored') {
         booking = payable.booking;
@@ -139,7 +153,7 @@ export function PaymentPage() {
 
   const help = () =>
     void startChat({
-      message: `Ciao! Ho una domanda sul bonifico della caparra per il viaggio a ${summary.destinationTitle}${
+      message: `Ciao! Ho una domanda su ${words.transfer} per il viaggio a ${summary.destinationTitle}${
         summary.startDate ? ` del ${formatDate(summary.startDate)}` : ''
       }.`,
       destination: payable.kind === 'stored' ? (payable.booking.destinationId ?? '') : '',
@@ -151,7 +165,7 @@ export function PaymentPage() {
       className="mx-auto max-w-6xl px-4 pt-24 pb-20 md:px-6 md:pt-32"
     >
       <h1 id="payment-title" className="text-4xl font-semibold md:text-5xl">
-        Pagamento della caparra
+        {words.pageTitle}
       </h1>
       <p className="mt-3 mb-8 max-w-2xl text-lg text-navy-700">
         Il posto è tenuto per te. Fai un bonifico con i dati qui sotto, poi conferma: appena lo
@@ -161,8 +175,8 @@ export function PaymentPage() {
         <div className="order-2 space-y-6 lg:order-1">
           {payable.kind === 'stored' && payable.booking.holdUntil && (
             <HoldDeadline holdUntil={payable.booking.holdUntil}>
-              Fai il bonifico della caparra e conferma qui sotto entro questa scadenza: dopo, i
-              posti tornano disponibili per altri viaggiatori.
+              Fai {words.transfer} e conferma qui sotto entro questa scadenza: dopo, i posti tornano
+              disponibili per altri viaggiatori.
             </HoldDeadline>
           )}
           <TransferDetails
@@ -171,14 +185,15 @@ export function PaymentPage() {
             amount={summary.depositAmount}
             paymentReference={summary.paymentReference}
           >
-            La caparra è il {DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della
-            partenza. Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.
+            {words.explained} Scrivi la causale così com&apos;è: ci aiuta a riconoscere subito il
+            tuo bonifico.
           </TransferDetails>
           <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
             <Button variant="outline" onClick={() => void navigate(paths.home)}>
               <ArrowLeft aria-hidden /> Indietro
             </Button>
             <TransferConfirmation
+              question={words.question}
               open={asking}
               onOpenChange={setAsking}
               sending={sending}

@@ -10,12 +10,15 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
  * `children` is the button that opens it: closing the dialog gives the focus back to it.
  */
 export function TransferConfirmation({
+  question,
   open,
   onOpenChange,
   sending,
   onConfirm,
   children,
 }: {
+  /** The spec's question, of the deposit or of the whole trip (firstPaymentWords). */
+  question: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sending: boolean;
@@ -27,7 +30,7 @@ export function TransferConfirmation({
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent
         title="Conferma completamento pagamento"
-        description="Hai già effettuato il bonifico per il pagamento della caparra?"
+        description={question}
         hideClose
         // An answer is needed: a tap beside the dialog does not close it.
         onInteractOutside={(event) => event.preventDefault()}

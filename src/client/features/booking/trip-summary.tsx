@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Plane, Users } from 'lucide-react';
 import { daysAndNights } from '#domain/departures.ts';
-import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
+import type { PaymentPlan } from '#domain/booking-lifecycle.ts';
+import { firstPaymentWords } from '#domain/booking.ts';
+import type { IsoDate } from '#domain/calendar.ts';
+import { countOf } from '#domain/words.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 
-type Line = { label: string; value: ReactNode };
+/** A line of money: the one to transfer now reads `strong`. */
+export type MoneyLine = { label: string; value: string; strong?: boolean };
 
 /** The trip being booked, beside the form and on the payment page. */
 export function TripSummary({
@@ -24,7 +27,7 @@ export function TripSummary({
   airport?: string | null;
   coordinators?: string | null;
   travellers: number;
-  money: Line[];
+  money: MoneyLine[];
 }) {
   return (
     <aside
@@ -58,14 +61,20 @@ export function TripSummary({
         )}
         <li className="flex gap-3">
           <Users className="size-5 shrink-0 text-gold-300" aria-hidden />
-          {travellers === 1 ? '1 viaggiatore' : `${travellers} viaggiatori`}
+          {countOf(travellers, 'viaggiatore', 'viaggiatori')}
         </li>
       </ul>
       <dl className="mt-5 space-y-2 border-t border-white/15 pt-4">
         {money.map((line) => (
           <div key={line.label} className="flex items-baseline justify-between gap-4">
             <dt className="text-navy-100">{line.label}</dt>
-            <dd className="font-semibold text-white">{line.value}</dd>
+            <dd
+              className={
+                line.strong ? 'text-xl font-semibold text-gold-300' : 'font-semibold text-white'
+              }
+            >
+              {line.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -73,18 +82,38 @@ export function TripSummary({
   );
 }
 
-/** The lines of money every booking shows: per person, total and the deposit to transfer. */
-export function moneyLines(amounts: {
-  pricePerPerson: number;
-  totalPrice: number;
-  depositAmount: number;
-}): Line[] {
-  return [
+/**
+ * The lines of money every booking shows: per person, total and what to transfer now (the
+ * deposit, or for a booking paid in full the whole trip) and, with a deposit, the balance left
+ * for later (by its date once the server has set one).
+ */
+export function moneyLines(
+  amounts: {
+    pricePerPerson: number;
+    totalPrice: number;
+    depositAmount: number;
+    paymentPlan?: PaymentPlan;
+    balanceDueDate?: IsoDate | null;
+  },
+  { balance = true } = {},
+): MoneyLine[] {
+  const plan = amounts.paymentPlan ?? 'deposit';
+  const lines: MoneyLine[] = [
     { label: 'Prezzo a persona', value: formatEuro(amounts.pricePerPerson) },
     { label: 'Totale', value: formatEuro(amounts.totalPrice) },
     {
-      label: `Caparra (${DEPOSIT_PERCENTAGE}%)`,
-      value: <span className="text-xl text-gold-300">{formatEuro(amounts.depositAmount)}</span>,
+      label: firstPaymentWords[plan].label,
+      value: formatEuro(amounts.depositAmount),
+      strong: true,
     },
   ];
+  if (plan === 'deposit' && balance) {
+    lines.push({
+      label: amounts.balanceDueDate
+        ? `Saldo entro il ${formatDate(amounts.balanceDueDate)}`
+        : 'Saldo prima della partenza',
+      value: formatEuro(amounts.totalPrice - amounts.depositAmount),
+    });
+  }
+  return lines;
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
+import type { PaymentPlan } from '#domain/booking-lifecycle.ts';
+import { firstPaymentWords } from '#domain/booking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
@@ -13,7 +15,7 @@ export const bookingStateId = 'booking-state';
  * "Ho effettuato il bonifico" on the traveller's own page: the same question as the payment
  * page's, then the page shows the booking as the server now reads it.
  */
-export function DeclareTransfer({ token }: { token: string }) {
+export function DeclareTransfer({ token, plan }: { token: string; plan: PaymentPlan }) {
   const [asking, setAsking] = useState(false);
   const declare = useDeclareTransfer(token);
 
@@ -53,6 +55,7 @@ export function DeclareTransfer({ token }: { token: string }) {
         ti confermiamo tutto per email.
       </p>
       <TransferConfirmation
+        question={firstPaymentWords[plan].question}
         open={asking}
         onOpenChange={setAsking}
         sending={declare.isPending}

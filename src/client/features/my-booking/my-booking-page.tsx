@@ -9,10 +9,9 @@ import {
   paymentStatusLabels,
   transferConfirmation,
 } from '#domain/booking-status.ts';
-import { balanceReference, seatsReserved } from '#domain/booking.ts';
+import { balanceReference, firstPaymentWords, seatsReserved } from '#domain/booking.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { myBookingMessages, type MyBooking, type MyBookingTraveller } from '#domain/my-booking.ts';
-import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { Link } from '../../components/site-link.tsx';
 import { TransferDetails } from '../../components/transfer-details.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -41,8 +40,11 @@ function greeting(booking: MyBooking): string {
   if (isInquiry(booking.status)) {
     return `${hello}Abbiamo la tua richiesta: ti proponiamo noi le partenze libere per il tuo gruppo.`;
   }
+  const inFull = booking.paymentPlan === 'in_full';
   if (booking.amounts.balancePaid) {
-    return `${hello}Il saldo è arrivato: il viaggio è pagato per intero. Non ti resta che preparare la valigia!`;
+    return inFull
+      ? `${hello}Il bonifico è arrivato: il viaggio è confermato e pagato per intero. Non ti resta che preparare la valigia!`
+      : `${hello}Il saldo è arrivato: il viaggio è pagato per intero. Non ti resta che preparare la valigia!`;
   }
   if (booking.amounts.depositPaid) {
     return `${hello}La caparra è arrivata e il viaggio è confermato: il gruppo ti aspetta.`;
@@ -50,7 +52,7 @@ function greeting(booking: MyBooking): string {
   if (transferConfirmation(booking.status) === 'already') {
     return `${hello}Grazie per il bonifico: appena lo riceviamo ti confermiamo tutto per email.`;
   }
-  return `${hello}${seatsReserved(booking.travellers.length, { capital: true })}: manca solo il bonifico della caparra, con i dati qui sotto.`;
+  return `${hello}${seatsReserved(booking.travellers.length, { capital: true })}: manca solo ${firstPaymentWords[booking.paymentPlan].transfer}, con i dati qui sotto.`;
 }
 
 /** "1.140 € entro il 16/02/2027", or the day it arrived once staff have recorded it. */
@@ -64,13 +66,20 @@ function balanceLine({ amounts, balanceDueDate, balancePaidOn }: MyBooking): str
 function amountLines(booking: MyBooking) {
   const { amounts } = booking;
   return [
-    ...moneyLines({
-      pricePerPerson: amounts.pricePerPerson,
-      totalPrice: amounts.total,
-      depositAmount: amounts.deposit,
-    }),
-    // A cancelled booking owes nothing more: what was paid stays, no balance or sum left.
-    ...(isInquiry(booking.status) || isCancelled(booking.status)
+    ...moneyLines(
+      {
+        pricePerPerson: amounts.pricePerPerson,
+        totalPrice: amounts.total,
+        depositAmount: amounts.deposit,
+        paymentPlan: booking.paymentPlan,
+      },
+      { balance: false },
+    ),
+    // A cancelled booking owes nothing more: what was paid stays, no balance or sum left; a
+    // booking paid in one transfer has no balance.
+    ...(isInquiry(booking.status) ||
+    isCancelled(booking.status) ||
+    booking.paymentPlan === 'in_full'
       ? []
       : [{ label: 'Saldo', value: balanceLine(booking) }]),
     { label: 'Pagato', value: formatEuro(amounts.paid) },
@@ -99,7 +108,7 @@ function Transfer({ booking }: { booking: MyBooking }) {
     >
       {amounts.depositPaid
         ? 'La caparra è arrivata, grazie! Per il saldo usa questi dati e questa causale: qualche giorno prima della scadenza ti mandiamo anche un promemoria per email.'
-        : `La caparra è il ${DEPOSIT_PERCENTAGE}% del totale; il saldo si versa prima della partenza. Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.`}
+        : `${firstPaymentWords[booking.paymentPlan].explained} Scrivi la causale così com'è: ci aiuta a riconoscere subito il tuo bonifico.`}
     </TransferDetails>
   );
 }
@@ -235,13 +244,16 @@ export function MyBookingPage() {
             <div className="order-2 space-y-6 lg:order-1">
               {holdsOnClock(booking.status) && booking.holdUntil && (
                 <HoldDeadline holdUntil={booking.holdUntil}>
-                  Fai il bonifico della caparra con i dati qui sotto, poi premi «Ho effettuato il
-                  bonifico»: dopo questa scadenza i posti tornano disponibili per altri viaggiatori.
+                  Fai {firstPaymentWords[booking.paymentPlan].transfer} con i dati qui sotto, poi
+                  premi «Ho effettuato il bonifico»: dopo questa scadenza i posti tornano
+                  disponibili per altri viaggiatori.
                 </HoldDeadline>
               )}
               <BalanceDue booking={booking} />
               <Transfer booking={booking} />
-              {holdsOnClock(booking.status) && <DeclareTransfer token={token} />}
+              {holdsOnClock(booking.status) && (
+                <DeclareTransfer token={token} plan={booking.paymentPlan} />
+              )}
               <Documents booking={booking} token={token} />
               <p className="text-navy-700">
                 Domande sul viaggio?{' '}

@@ -1,6 +1,7 @@
 import { bookingStatusLabels, isInquiry } from '#domain/booking-status.ts';
 import { bookingCode, firstPaymentWords } from '#domain/booking.ts';
 import { formatEuro } from '#domain/format.ts';
+import { countOf } from '#domain/words.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Facts, Layout, Paragraph, Title } from '../layout.tsx';
 import { AmountFacts, fullName, TripFacts, type MailBooking } from './booking-facts.tsx';
@@ -33,13 +34,13 @@ export function BookingReceivedAgency({
   return (
     <Layout
       site={site}
-      preview={`${fullName(booking.primary)} · ${booking.destinationTitle} · ${booking.travellers.length} viaggiatori`}
+      preview={`${fullName(booking.primary)} · ${booking.destinationTitle} · ${countOf(booking.travellers.length, 'viaggiatore', 'viaggiatori')}`}
     >
       <Title>{inquiry ? 'Nuova richiesta senza data' : 'Nuova prenotazione'}</Title>
       <Paragraph>
         {fullName(booking.primary)} ha {inquiry ? 'chiesto' : 'prenotato'}{' '}
-        <strong>{booking.destinationTitle}</strong> per {booking.travellers.length}{' '}
-        {booking.travellers.length === 1 ? 'viaggiatore' : 'viaggiatori'}.{' '}
+        <strong>{booking.destinationTitle}</strong> per{' '}
+        {countOf(booking.travellers.length, 'viaggiatore', 'viaggiatori')}.{' '}
         {inquiry
           ? 'Non ha scelto una partenza: proponi le date libere.'
           : `Stato: ${bookingStatusLabels[booking.status].toLowerCase()}; ${booking.paymentPlan === 'in_full' ? "l'intero importo" : 'la caparra'} di ${formatEuro(booking.depositAmount)} arriverà con la causale indicata sotto${booking.paymentPlan === 'in_full' ? ', in un solo bonifico (partenza vicina)' : ''}.`}

@@ -1,3 +1,4 @@
+import { firstNameOf } from '#domain/words.ts';
 import type { Enquiry } from '#domain/enquiry-input.ts';
 import { officeHoursLines } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
@@ -46,8 +47,8 @@ export function EnquiryAcknowledged({ enquiry, site }: { enquiry: MailEnquiry; s
     <Layout site={site} preview="Abbiamo ricevuto il tuo messaggio: ti rispondiamo al più presto.">
       <Title>Grazie per averci scritto!</Title>
       <Paragraph>
-        Ciao {enquiry.name}, abbiamo ricevuto il tuo messaggio: una persona del nostro team ti
-        risponde al più presto, negli orari d&apos;ufficio ({officeHoursLines.join(', ')}).
+        Ciao {firstNameOf(enquiry.name)}, abbiamo ricevuto il tuo messaggio: una persona del nostro
+        team ti risponde al più presto, negli orari d&apos;ufficio ({officeHoursLines.join(', ')}).
       </Paragraph>
       <Paragraph>Se hai fretta, chiamaci al {site.contactPhone}.</Paragraph>
       <SignOff site={site} />

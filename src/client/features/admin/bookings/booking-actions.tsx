@@ -7,6 +7,17 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useBookingAction, type BookingAction } from './api.ts';
 
+/** A booking paid in full is recorded with its one transfer: the whole trip. */
+const inFullDeposit = {
+  title: 'Registrare il pagamento?',
+  description:
+    'Conferma di aver ricevuto il bonifico dell\'intero viaggio (partenza vicina, senza saldo): la prenotazione diventa "Confermata" e risulta saldata.',
+  confirm: 'Sì, pagamento ricevuto',
+  busy: 'Registrazione…',
+  done: 'Pagamento registrato',
+  doneDescription: 'La prenotazione è confermata e saldata.',
+};
+
 const dialogs = {
   deposit: {
     title: 'Registrare la caparra?',
@@ -36,8 +47,8 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
     run.mutate(action, {
       onSuccess: () => {
         setAsking(null);
-        void notify.success(dialogs[action].done, {
-          description: dialogs[action].doneDescription,
+        void notify.success(dialogOf(action).done, {
+          description: dialogOf(action).doneDescription,
         });
       },
       onError: (error) => {
@@ -47,13 +58,17 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
     });
 
   const canRecordDeposit = awaitsDeposit(booking.status);
+  const inFull = booking.paymentPlan === 'in_full';
+  const dialogOf = (action: BookingAction) =>
+    action === 'deposit' && inFull ? inFullDeposit : dialogs[action];
   if (isCancelled(booking.status)) return null;
 
   return (
     <div className="flex flex-col gap-3">
       {canRecordDeposit && (
         <Button variant="secondary" onClick={() => setAsking('deposit')}>
-          <BadgeEuro aria-hidden /> Registra caparra ricevuta
+          <BadgeEuro aria-hidden />{' '}
+          {inFull ? 'Registra pagamento ricevuto' : 'Registra caparra ricevuta'}
         </Button>
       )}
       <Button variant="outline" onClick={() => setAsking('cancel')}>
@@ -64,11 +79,11 @@ export function BookingActions({ booking }: { booking: StaffBookingDetail }) {
         <ConfirmDialog
           open
           onClose={() => setAsking(null)}
-          title={dialogs[asking].title}
-          description={dialogs[asking].description}
-          confirm={dialogs[asking].confirm}
+          title={dialogOf(asking).title}
+          description={dialogOf(asking).description}
+          confirm={dialogOf(asking).confirm}
           busy={run.isPending}
-          busyLabel={dialogs[asking].busy}
+          busyLabel={dialogOf(asking).busy}
           onConfirm={() => confirm(asking)}
           variant={asking === 'cancel' ? 'primary' : 'secondary'}
         />

@@ -163,7 +163,9 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             lines={[
               ['Prezzo a persona', formatEuro(booking.pricePerPerson)],
               ['Totale', formatEuro(booking.totalPrice)],
-              ['Caparra', formatEuro(booking.depositAmount)],
+              booking.paymentPlan === 'in_full'
+                ? ['Un solo bonifico (partenza vicina)', formatEuro(booking.depositAmount)]
+                : ['Caparra', formatEuro(booking.depositAmount)],
               ['Pagamento', paymentStatusLabels[booking.paymentStatus]],
             ]}
           />

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import type { StaffBookingRow } from '#domain/backoffice.ts';
 import { bookingAttentionLabels, type BookingAttention } from '#domain/backoffice-input.ts';
 import { bookingStatusLabels } from '#domain/booking-status.ts';
+import { countOf } from '#domain/words.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -173,7 +174,7 @@ export function BookingsPage() {
         >
           {({ items, total }) => (
             <TableList
-              count={total === 1 ? '1 prenotazione' : `${total} prenotazioni`}
+              count={countOf(total, 'prenotazione', 'prenotazioni')}
               columns={columns}
               headings={[
                 'Creata il',

@@ -1,5 +1,6 @@
 import type { StaffEmailRow } from '#domain/backoffice.ts';
 import { emailKindLabels, emailStateLabels } from '#domain/emails.ts';
+import { countOf } from '#domain/words.ts';
 import { paths } from '../../../paths.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
@@ -69,7 +70,7 @@ export function EmailsPage() {
         >
           {({ items, total }) => (
             <TableList
-              count={total === 1 ? '1 messaggio' : `${total} messaggi`}
+              count={countOf(total, 'messaggio', 'messaggi')}
               columns={columns}
               headings={['Creata il', 'Messaggio', 'Tipo', 'Stato', 'Tent.', 'Inviata il']}
             >

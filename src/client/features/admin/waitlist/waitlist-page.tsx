@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { StaffWaitlistEntry } from '#domain/waitlist.ts';
+import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +20,7 @@ import { useRemoveWaitlistEntry, useWaitlist } from './api.ts';
 const columns =
   'lg:grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_4rem_8.5rem_8rem_7.5rem] lg:items-center lg:gap-3';
 
-const seatsText = (seats: number) => (seats === 1 ? '1 posto' : `${seats} posti`);
+const seatsText = (seats: number) => countOf(seats, 'posto', 'posti');
 
 function WaitlistRow({
   entry,
@@ -123,7 +124,7 @@ export function WaitlistPage() {
         >
           {({ items, total }) => (
             <TableList
-              count={total === 1 ? '1 iscrizione' : `${total} iscrizioni`}
+              count={countOf(total, 'iscrizione', 'iscrizioni')}
               columns={columns}
               headings={['Partenza', 'Chi', 'Posti', 'Iscritto il', 'Avvisato', '']}
             >

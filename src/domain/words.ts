@@ -1,0 +1,53 @@
+/**
+ * How counts and names read in a sentence, in one place: every "1 posto / 3 posti" of the site,
+ * its e-mails and its back office goes through `countOf`, so none reads "restano 1 posti".
+ */
+
+const italian = new Intl.PluralRules('it-IT');
+
+/** Whether a count takes the singular ("resta 1 posto") or the plural ("restano 3 posti"). */
+export const isOne = (count: number) => italian.select(count) === 'one';
+
+/** "1 posto", "3 posti", "0 posti": a count and its noun, by Italian's plural rules. */
+export function countOf(count: number, one: string, other: string): string {
+  return `${count} ${isOne(count) ? one : other}`;
+}
+
+/** Words that open a surname ("De Luca", "Della Valle", "van Dijk"), in lower case. */
+const SURNAME_PARTICLES = new Set([
+  'da',
+  'dal',
+  'dalla',
+  'de',
+  'dei',
+  'degli',
+  'del',
+  'della',
+  'delle',
+  'dello',
+  'der',
+  'des',
+  'di',
+  'du',
+  'la',
+  'le',
+  'li',
+  'lo',
+  'san',
+  'santa',
+  'van',
+  'von',
+]);
+
+/**
+ * How a greeting names someone who gave their whole name: "Elena" of "Elena Marino", "Gian
+ * Maria" of "Gian Maria Rossi", "Elena" of "Elena De Luca". The last word is the surname, with
+ * the particles before it; a single word is the name itself.
+ */
+export function firstNameOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return words[0] ?? '';
+  let end = words.length - 1;
+  while (end > 1 && SURNAME_PARTICLES.has(words[end - 1]!.toLowerCase())) end -= 1;
+  return words.slice(0, end).join(' ');
+}
