@@ -8,6 +8,7 @@ type Departure = {
   endDate: string;
   price: number;
   spotsAvailable: number;
+  paymentPlan: 'deposit' | 'in_full';
 };
 
 async function departures(request: APIRequestContext, trip: string): Promise<Departure[]> {
@@ -35,7 +36,7 @@ async function chooseDeparture(page: Page, trip: string) {
   await expect(page).toHaveURL(/\/booking$/);
 }
 
-test('two travellers book a departure, pay the deposit by transfer and get their code', async ({
+test('two travellers book the first departure, two or three weeks away, pay the whole trip in one transfer and get their code', async ({
   page,
   request,
   context,
@@ -43,6 +44,9 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const trip = 'tanzania-zanzibar';
   const [first] = await departures(request, trip);
+  // The first bookable day is 14 days away: a balance due 30 days before would fall before the
+  // seats' hold ends, so the whole trip is paid at once.
+  expect(first!.paymentPlan).toBe('in_full');
   await chooseDeparture(page, trip);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completa la prenotazione');
@@ -76,6 +80,8 @@ test('two travellers book a departure, pay the deposit by transfer and get their
     'Via Sparano 12, 70121 Bari',
   );
   await expect(summary).toContainText('2 viaggiatori');
+  await expect(summary).toContainText(`Da versare ora (intero importo)${euro(first!.price * 2)}`);
+  await expect(summary).not.toContainText('Saldo');
 
   // 31 February does not exist: the date is refused where it was typed.
   await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
@@ -89,19 +95,24 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   const transfer = page.getByRole('region', { name: 'Dettagli Bonifico' });
   await expect(transfer).toContainText('Maestrale Viaggi S.r.l.');
   await expect(transfer).toContainText('IT60 X054 2811 1010 0000 0123 456');
-  const deposit = Math.round(first!.price * 2 * 0.4);
-  await expect(transfer).toContainText(euro(deposit));
-  await expect(transfer).toContainText('Chiara Loiacono Caparra Viaggio Tanzania & Zanzibar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento del viaggio');
+  await expect(transfer).toContainText(euro(first!.price * 2));
+  await expect(transfer).toContainText(
+    'La partenza è vicina: si paga tutto il viaggio con un solo bonifico, senza caparra né saldo.',
+  );
+  await expect(transfer).toContainText(
+    'Chiara Loiacono Pagamento completo Viaggio Tanzania & Zanzibar',
+  );
   await transfer.getByRole('button', { name: 'Copia Causale' }).click();
   await expect(page.locator('[data-sonner-toast]').first()).toContainText('Causale copiato');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'Chiara Loiacono Caparra Viaggio Tanzania & Zanzibar',
+    'Chiara Loiacono Pagamento completo Viaggio Tanzania & Zanzibar',
   );
 
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   const confirm = page.getByRole('dialog', { name: 'Conferma completamento pagamento' });
   await expect(confirm).toContainText(
-    'Hai già effettuato il bonifico per il pagamento della caparra?',
+    'Hai già effettuato il bonifico per il pagamento del viaggio?',
   );
   await page.mouse.click(5, 5);
   await expect(confirm).toBeVisible();
@@ -110,11 +121,17 @@ test('two travellers book a departure, pay the deposit by transfer and get their
   await expect(page).toHaveURL(/\/booking-success$/);
   const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toContainText('Prenotazione confermata!');
+  // Nothing is confirmed before the money is seen.
+  await expect(heading).toContainText('Prenotazione ricevuta!');
   await expect(heading).toContainText(`#${code.slice(0, 8)}`);
+  await expect(
+    page.getByText('la prenotazione è confermata quando arriva il bonifico'),
+  ).toBeVisible();
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByText('Chiara Loiacono')).toBeVisible();
-  await expect(page.getByText('chiara.loiacono@example.it')).toBeVisible();
+  await expect(page.getByText('ch•••@example.it')).toBeVisible();
+  await expect(page.getByText('chiara.loiacono@example.it')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Importi' })).not.toContainText('Saldo');
 
   // The two seats are taken: the departure shows them gone.
   const after = (await departures(request, trip)).find((departure) => departure.id === first!.id);
@@ -172,17 +189,26 @@ test('a booking not yet stored is stored when the transfer is confirmed', async 
   await expect(transfer).toContainText('Anna Ferri Caparra Viaggio Grecia: Atene & Santorini');
   await expectAccessible(page);
   await expect(transfer).toContainText(euro(Math.round(departure.price * 0.4)));
+  await expect(
+    page.getByRole('complementary', { name: 'Grecia: Atene & Santorini' }),
+  ).toContainText(
+    `Saldo prima della partenza${euro(departure.price - Math.round(departure.price * 0.4))}`,
+  );
   await page.getByRole('button', { name: 'Conferma Pagamento' }).click();
   await page.getByRole('button', { name: 'Sì, ho completato il pagamento' }).click();
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByText('Codice prenotazione')).toBeVisible();
+  // The balance's amount and date, now that the server has set them.
+  await expect(page.getByRole('region', { name: 'Importi' })).toContainText(
+    /Saldo entro il \d{2}\/\d{2}\/\d{4}/,
+  );
   await expectAccessible(page);
   const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
   const booking = await (await request.get(`/api/bookings/${code}`)).json();
   expect(booking).toMatchObject({
     status: 'payment_initiated',
     paymentStatus: 'pending_confirmation',
-    primary: { firstName: 'Anna', email: 'anna.ferri@example.it' },
+    primary: { firstName: 'Anna', emailHint: 'an•••@example.it' },
   });
 });
 

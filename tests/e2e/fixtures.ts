@@ -261,17 +261,20 @@ export async function interceptChat(page: Page): Promise<string[]> {
 }
 
 /**
- * A booking of two travellers on a trip's first departure with two seats free, made as the form makes it. Its code
+ * A booking of two travellers on a trip's first departure with two seats free that asks a deposit
+ * (the nearest ones are paid in one transfer), made as the form makes it. Its code
  * and the primary traveller's e-mail, the pair that finds it again, its private link's token, and
  * the departure whose seats it took.
  */
 export async function book(request: APIRequestContext, trip: string, lastName: string) {
   const response = await request.get(`/api/destinations/${trip}/departures`);
   const { departures } = (await response.json()) as {
-    departures: { id: string; spotsAvailable: number }[];
+    departures: { id: string; spotsAvailable: number; paymentPlan: string }[];
   };
   // Other tests on this worker's server may have taken seats of the first departures.
-  const departure = departures.find((candidate) => candidate.spotsAvailable >= 2);
+  const departure = departures.find(
+    (candidate) => candidate.spotsAvailable >= 2 && candidate.paymentPlan === 'deposit',
+  );
   const email = `elena.${lastName.toLowerCase()}@example.it`;
   const traveller = (firstName: string, primary: boolean) => ({
     firstName,
@@ -302,6 +305,7 @@ export type ChosenDeparture = {
   endDate: string;
   price: number;
   spotsAvailable: number;
+  paymentPlan: 'deposit' | 'in_full';
 };
 
 /** A traveller as the booking form keeps them in the browser (companions give no contacts). */
@@ -316,7 +320,7 @@ export const formTraveller = (firstName: string, lastName: string, email: string
 });
 
 /**
- * The first departure of Grecia and its travellers, as the booking form leaves them in the
+ * The first departure of Grecia that asks a deposit and its travellers, as the booking form leaves them in the
  * browser before the payment page stores the booking.
  */
 export async function leaveUnsavedBooking(
@@ -326,7 +330,7 @@ export async function leaveUnsavedBooking(
 ): Promise<ChosenDeparture> {
   const response = await request.get('/api/destinations/grecia/departures');
   const { departures } = (await response.json()) as { departures: ChosenDeparture[] };
-  const departure = departures[0]!;
+  const departure = departures.find((candidate) => candidate.paymentPlan === 'deposit')!;
   await page.goto('/');
   await page.evaluate(
     ({ chosen, travellers }) => {
@@ -344,6 +348,7 @@ export async function leaveUnsavedBooking(
           price: chosen.price,
           coordinators: 'Giulia & Marco',
           seatsLeft: chosen.spotsAvailable,
+          paymentPlan: chosen.paymentPlan,
         }),
       );
       localStorage.setItem('travelersData', JSON.stringify(travellers));

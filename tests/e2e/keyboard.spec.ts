@@ -85,7 +85,7 @@ test('the whole booking journey works with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/booking-success$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prenotazione confermata!');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prenotazione ricevuta!');
 });
 
 test('a dialog closed with Escape gives the focus back to what opened it', async ({ page }) => {
