@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { BedDouble, Clock, Compass, MapPinned, Star, Users } from 'lucide-react';
+import { countOf } from '#domain/words.ts';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
 import { seatBadge, seatStatus } from '#domain/departures.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
@@ -102,7 +103,7 @@ function BookingPanel({
           <li className="flex items-center gap-2">
             <Compass className="size-5 shrink-0 text-sea-700" aria-hidden />
             {availability.departures > 0
-              ? `${availability.departures} date disponibili${seats !== null && seatStatus(seats) === 'few' ? ` · ${seatBadge(seats)} sulla prossima` : ''}`
+              ? `${countOf(availability.departures, 'data disponibile', 'date disponibili')}${seats !== null && seatStatus(seats) === 'few' ? ` · ${seatBadge(seats)} sulla prossima` : ''}`
               : 'Nuove date in arrivo'}
           </li>
         )}

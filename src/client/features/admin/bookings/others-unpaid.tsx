@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { countOf } from '#domain/words.ts';
 import { paths } from '../../../paths.ts';
 import { useCancelTogether } from './api.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -75,9 +76,7 @@ export function OthersUnpaid({ booking }: { booking: StaffBookingDetail }) {
             <p className="text-navy-700">
               {other.destinationTitle} ·{' '}
               {other.startDate ? formatDate(other.startDate) : 'Data da definire'} ·{' '}
-              {other.travellersCount === 1
-                ? '1 viaggiatore'
-                : `${other.travellersCount} viaggiatori`}
+              {countOf(other.travellersCount, 'viaggiatore', 'viaggiatori')}
             </p>
           </li>
         ))}
