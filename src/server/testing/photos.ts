@@ -93,34 +93,47 @@ export type PhonePhoto = keyof typeof phonePhotos;
 
 /** Bump when `makePhonePhoto` changes: the files kept in the temp folder are made anew. */
 const PHONE_PHOTOS_VERSION = 1;
-const phonePhotoDir = path.join(os.tmpdir(), 'maestrale-phone-photos');
-const madeHere = new Map<PhonePhoto, Promise<Uint8Array<ArrayBuffer>>>();
+const keptDir = path.join(os.tmpdir(), 'maestrale-test-photos');
+const madeHere = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 /**
- * A real-size phone photo. Making the 48-megapixel one takes seconds, so each is made once per
- * machine and kept in the temp folder, shared by every test file (and worker) that asks.
+ * The file `name` of the temp folder, made by `make` the first time: big test images take
+ * seconds to make, so each is made once per machine and shared by every test file (and worker).
  */
-export function phonePhoto(kind: PhonePhoto): Promise<Uint8Array<ArrayBuffer>> {
-  let made = madeHere.get(kind);
+function kept(name: string, make: () => Promise<Buffer>): Promise<Uint8Array<ArrayBuffer>> {
+  let made = madeHere.get(name);
   if (!made) {
-    made = keptOrMade(kind);
-    madeHere.set(kind, made);
+    made = keptOrMade(path.join(keptDir, name), make);
+    madeHere.set(name, made);
   }
   return made;
 }
 
-async function keptOrMade(kind: PhonePhoto): Promise<Uint8Array<ArrayBuffer>> {
-  const { format } = phonePhotos[kind];
-  const file = path.join(phonePhotoDir, `${kind}-v${PHONE_PHOTOS_VERSION}.${format}`);
+async function keptOrMade(file: string, make: () => Promise<Buffer>) {
   if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
-  const bytes = await makePhonePhoto(kind);
-  fs.mkdirSync(phonePhotoDir, { recursive: true });
+  const bytes = await make();
+  fs.mkdirSync(keptDir, { recursive: true });
   // Written aside, then renamed: a worker reading at the same time sees all of it or nothing.
   const aside = `${file}.${randomUUID()}`;
   fs.writeFileSync(aside, bytes);
   fs.renameSync(aside, file);
   return new Uint8Array(bytes);
 }
+
+/** A real-size phone photo (made once per machine: the 48-megapixel one takes seconds). */
+export const phonePhoto = (kind: PhonePhoto) =>
+  kept(`${kind}-v${PHONE_PHOTOS_VERSION}.${phonePhotos[kind].format}`, () => makePhonePhoto(kind));
+
+/**
+ * A PNG of one colour: tens of millions of pixels in a few hundred KB, as an image meant to
+ * cost the server its decoding looks (made once per machine).
+ */
+export const plainPng = (width: number, height: number) =>
+  kept(`plain-${width}x${height}.png`, () =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+      .png()
+      .toBuffer(),
+  );
 
 async function makePhonePhoto(kind: PhonePhoto): Promise<Buffer> {
   const { width, height, grain, format } = phonePhotos[kind];
