@@ -16,8 +16,16 @@ export const MAX_DOCUMENT_MB = 10;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
 /** A passport read from fewer pixels than this on the short side is not legible. */
 export const MIN_PHOTO_SIDE = 400;
+/**
+ * The most pixels a photo may have: a phone's full-resolution mode makes 48 or 50 million
+ * (8064 × 6048, 8160 × 6144). Anything bigger costs the server seconds and hundreds of MB to
+ * open, and can be a few hundred KB of file: refused before it is decoded.
+ */
+export const MAX_PHOTO_PIXELS = 52_000_000;
+const MAX_PHOTO_MILLIONS = MAX_PHOTO_PIXELS / 1_000_000;
 
 const FORMATS = 'usa una foto JPEG, PNG o WebP.';
+const TOO_MANY_PIXELS = `(più di ${MAX_PHOTO_MILLIONS} milioni di pixel): scattala con la fotocamera del telefono alla risoluzione normale, o inviane una copia più piccola.`;
 /** iPhones send JPEG to a web page unless told HEIC is welcome (decision 017). */
 const FROM_AN_IPHONE =
   "Dall'iPhone sceglila di nuovo da questa pagina con «Scegli o scatta una foto»: il telefono la invia in JPEG.";
@@ -31,6 +39,7 @@ export const documentMessages = {
     undecodable:
       'Non riusciamo ad aprire la foto del passaporto: il file è danneggiato o incompleto. Scattala di nuovo.',
     tooSmall: `La foto del passaporto è troppo piccola per leggerla (meno di ${MIN_PHOTO_SIDE} pixel di lato): scattala di nuovo, da vicino e senza ritagliarla.`,
+    tooManyPixels: `La foto del passaporto è troppo grande da aprire ${TOO_MANY_PIXELS}`,
     heic: `La foto del passaporto è in formato HEIC, che non riusciamo ad aprire. ${FROM_AN_IPHONE}`,
     storeFailed: 'Errore durante il caricamento del passaporto. Riprova.',
     recordFailed: 'Errore durante la registrazione del passaporto. Riprova.',
@@ -42,6 +51,7 @@ export const documentMessages = {
     undecodable:
       'Non riusciamo ad aprire la selfie: il file è danneggiato o incompleto. Scattala di nuovo.',
     tooSmall: `La selfie è troppo piccola per riconoscerti (meno di ${MIN_PHOTO_SIDE} pixel di lato): scattala di nuovo senza ritagliarla.`,
+    tooManyPixels: `La selfie è troppo grande da aprire ${TOO_MANY_PIXELS}`,
     heic: `La selfie è in formato HEIC, che non riusciamo ad aprire. ${FROM_AN_IPHONE}`,
     storeFailed: 'Errore durante il caricamento della selfie. Riprova.',
     recordFailed: 'Errore durante la registrazione della selfie. Riprova.',

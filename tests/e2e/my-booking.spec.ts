@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import type { BookingView } from '../../src/domain/booking.ts';
 import { formatDeadline } from '../../src/domain/format-deadline.ts';
 import { myBookingMessages } from '../../src/domain/my-booking.ts';
-import { photo } from '../../src/server/testing/photos.ts';
+import { phonePhoto, photo } from '../../src/server/testing/photos.ts';
 import {
   book,
   expect,
@@ -137,6 +137,38 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
   await expect(staffDocuments.getByRole('button', { name: /^Apri passaporto/ })).toBeVisible();
   await expect(staffDocuments.getByRole('button', { name: /^Apri selfie/ })).toBeVisible();
   await expect(staffDocuments.getByText(`Marco ${lastName}`)).toHaveCount(2);
+});
+
+test('a traveller sends the photos their phone took, 12 megapixels each, from their own page', async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'a phone’s photos, on a phone’s screen (390 px)');
+  const lastName = 'Fotocamera';
+  const { token } = await book(request, 'bali-singapore', lastName);
+  // As the camera stored it: 4032 × 3024, about 4 MB, held upright (EXIF orientation 6).
+  const camera = Buffer.from(await phonePhoto('camera'));
+  expect(camera.length).toBeGreaterThan(3 * 1024 * 1024);
+
+  await page.goto(`/prenotazione/${token}`);
+  const documents = page.getByRole('region', { name: 'Documenti dei viaggiatori' });
+  await documents.getByRole('button', { name: `Invia i documenti di Elena ${lastName}` }).click();
+  const upload = page.getByRole('region', { name: `I documenti di Elena ${lastName}` });
+  for (const [label, name] of [
+    ['Foto del passaporto *', 'IMG_4032.JPG'],
+    ['Selfie con il passaporto *', 'IMG_4033.JPG'],
+  ] as const) {
+    await upload.getByLabel(label).setInputFiles({ name, mimeType: 'image/jpeg', buffer: camera });
+  }
+  await upload.getByRole('button', { name: 'Invia documenti' }).click();
+  await expect(page.locator('[data-sonner-toast]').last()).toContainText(
+    'Documenti caricati con successo!',
+  );
+  const elena = documents
+    .getByRole('listitem')
+    .filter({ hasText: `Elena ${lastName}` })
+    .first();
+  await expect(elena).toContainText('Tutto ricevuto');
 });
 
 test('a wrong link shows the server’s message and the way to the contact page', async ({

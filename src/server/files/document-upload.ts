@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   documentMessages,
@@ -15,6 +14,7 @@ import { HttpError } from '../http-error.ts';
 import { documentsUploadedMessages, type MailBooking } from '../mail/messages.tsx';
 import { documentsReceived, insertDocuments } from '../repositories/documents.ts';
 import { enqueue } from '../repositories/outbox.ts';
+import { ownBodyLimit } from '../security/body-limit.ts';
 import { invalidFields } from '../validation.ts';
 import { preparePhoto, type StoredPhoto } from './photo.ts';
 
@@ -27,12 +27,8 @@ import { preparePhoto, type StoredPhoto } from './photo.ts';
 /** Two photos at the limit plus the form's own few bytes; anything bigger is refused unread. */
 const MAX_REQUEST_BYTES = 2 * MAX_DOCUMENT_BYTES + 1024 * 1024;
 
-export const documentsBodyLimit = bodyLimit({
-  maxSize: MAX_REQUEST_BYTES,
-  onError: () => {
-    throw new HttpError(413, 'payload_too_large', documentMessages.requestTooLarge);
-  },
-});
+/** Each upload route's body limit, in place of the API's JSON one. */
+export const documentsBodyLimit = ownBodyLimit(MAX_REQUEST_BYTES, documentMessages.requestTooLarge);
 
 type DocumentsForm = Record<string, string | File>;
 

@@ -1,4 +1,7 @@
+import { randomFillSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /** Test photos, made with the same library that reads them (not a test file itself). */
@@ -72,6 +75,107 @@ function padJpeg(jpeg: Buffer, size: number): Buffer {
     missing -= segment.length;
   }
   return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/**
+ * Photos as phones hand them to a web page, at their real size: what travellers send. Their
+ * grain (a tile of random noise laid over the whole frame) weighs like a camera's detail.
+ */
+const phonePhotos = {
+  /** A 12-megapixel camera photo (4032 × 3024, about 4 MB), taken upright: orientation 6. */
+  camera: { width: 4032, height: 3024, grain: 0.25, format: 'jpeg' },
+  /** A 48-megapixel one (8064 × 6048, about 8.5 MB): a phone's full-resolution mode. */
+  camera48: { width: 8064, height: 6048, grain: 0.12, format: 'jpeg' },
+  /** A screenshot of the passport photo in the gallery (1170 × 2532 PNG, about 3 MB). */
+  screenshot: { width: 1170, height: 2532, grain: 0.25, format: 'png' },
+} as const;
+export type PhonePhoto = keyof typeof phonePhotos;
+
+/** Bump when `makePhonePhoto` changes: the files kept in the temp folder are made anew. */
+const PHONE_PHOTOS_VERSION = 1;
+const keptDir = path.join(os.tmpdir(), 'maestrale-test-photos');
+const madeHere = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+/**
+ * The file `name` of the temp folder, made by `make` the first time: big test images take
+ * seconds to make, so each is made once per machine and shared by every test file (and worker).
+ */
+function kept(name: string, make: () => Promise<Buffer>): Promise<Uint8Array<ArrayBuffer>> {
+  let made = madeHere.get(name);
+  if (!made) {
+    made = keptOrMade(path.join(keptDir, name), make);
+    madeHere.set(name, made);
+  }
+  return made;
+}
+
+async function keptOrMade(file: string, make: () => Promise<Buffer>) {
+  if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
+  const bytes = await make();
+  fs.mkdirSync(keptDir, { recursive: true });
+  // Written aside, then renamed: a worker reading at the same time sees all of it or nothing.
+  const aside = `${file}.${randomUUID()}`;
+  fs.writeFileSync(aside, bytes);
+  fs.renameSync(aside, file);
+  return new Uint8Array(bytes);
+}
+
+/** A real-size phone photo (made once per machine: the 48-megapixel one takes seconds). */
+export const phonePhoto = (kind: PhonePhoto) =>
+  kept(`${kind}-v${PHONE_PHOTOS_VERSION}.${phonePhotos[kind].format}`, () => makePhonePhoto(kind));
+
+/**
+ * A PNG of one colour: tens of millions of pixels in a few hundred KB, as an image meant to
+ * cost the server its decoding looks (made once per machine).
+ */
+export const plainPng = (width: number, height: number) =>
+  kept(`plain-${width}x${height}.png`, () =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+      .png()
+      .toBuffer(),
+  );
+
+async function makePhonePhoto(kind: PhonePhoto): Promise<Buffer> {
+  const { width, height, grain, format } = phonePhotos[kind];
+  const TILE = 509;
+  const WHITE = { r: 255, g: 255, b: 255 };
+  const noise = randomFillSync(Buffer.alloc(TILE * TILE * 3));
+  // Noise centred on grey, blended as overlay: each pixel moves a little around the scene's.
+  const tile = await sharp(noise, { raw: { width: TILE, height: TILE, channels: 3 } })
+    .linear(grain, 128 * (1 - grain))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const block = (w: number, h: number, background: typeof CORNER) => ({
+    input: { create: { width: w, height: h, channels: 3 as const, background } },
+  });
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 90, g: 100, b: 120 } },
+  }).composite([
+    { ...block(Math.ceil(width / 8), Math.ceil(height / 8), CORNER), left: 0, top: 0 },
+    {
+      ...block(Math.ceil(width / 2), Math.ceil(height / 2), { r: 230, g: 220, b: 200 }),
+      left: Math.floor(width / 2),
+      top: Math.floor(height / 4),
+    },
+    { input: tile, tile: true, blend: 'overlay' },
+    // A screenshot's flat bars above and below the photo.
+    ...(format === 'png'
+      ? [
+          { ...block(width, Math.ceil(height * 0.25), WHITE), left: 0, top: 0 },
+          {
+            ...block(width, Math.ceil(height * 0.35), WHITE),
+            left: 0,
+            top: Math.floor(height * 0.65),
+          },
+        ]
+      : []),
+  ]);
+  if (format === 'png') return image.png().toBuffer();
+  return image
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'Maestrale', Model: EXIF_CAMERA } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /**
