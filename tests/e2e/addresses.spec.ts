@@ -39,6 +39,30 @@ test.describe("the spec's hash addresses", () => {
     });
   }
 
+  // Read as `//evil.com`, these once threw before the application started: a page that never
+  // answered a tap.
+  for (const hashAddress of ['/#//evil.com', '/#/\\evil.com']) {
+    test(`${hashAddress} lands on the home, which answers`, async ({ page, isMobile }) => {
+      await page.goto(hashAddress);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /^VIAGGI DI GRUPPO ESCLUSIVI$/,
+      );
+      expect(address(page)).toEqual({ path: '/', hash: '' });
+      // A mark on the window: the next page is drawn by the application, not loaded afresh.
+      await page.evaluate(() => ((window as unknown as { visit: string }).visit = 'in corso'));
+      if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
+      const nav = isMobile
+        ? page.getByRole('dialog', { name: 'Menu' })
+        : page.getByRole('navigation', { name: 'Principale' });
+      await nav.getByRole('link', { name: 'Viaggi e Pacchetti', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viaggi di Gruppo');
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/travels$/);
+      expect(await page.evaluate(() => (window as unknown as { visit?: string }).visit)).toBe(
+        'in corso',
+      );
+    });
+  }
+
   test('a booking link with its departure lands on the form with that departure chosen', async ({
     page,
     request,

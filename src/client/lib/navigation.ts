@@ -13,7 +13,28 @@ export function goTo(path: string): void {
   else window.location.assign(path);
 }
 
-/** A spec address written with a hash (`/#/travel/x`) as the real path it names (`/travel/x`). */
+/** A stand-in for the site's own origin: where a path would lead is read against it. */
+const THIS_SITE = 'https://maestrale.invalid';
+
+/** Whether `path` stays on the site, read as the browser reads a link's address. */
+const staysOnSite = (path: string) => new URL(path, THIS_SITE).origin === THIS_SITE;
+
+/**
+ * A spec address written with a hash (`/#/travel/x`) as the real path it names (`/travel/x`),
+ * or null for any other hash. A hash that names another site (`/#//evil.com`, `/#/\evil.com`,
+ * which browsers read as `//evil.com`), also once its escapes are undone (`/#/%2F%2Fevil.com`),
+ * is the home: the page must not leave the site, nor throw before the application starts.
+ */
 export function pathOfHash(hash: string): string | null {
-  return hash.startsWith('#/') ? hash.slice(1) : null;
+  if (!hash.startsWith('#/')) return null;
+  const wanted = hash.slice(1);
+  if (!staysOnSite(wanted)) return '/';
+  const { pathname, search, hash: fragment } = new URL(wanted, THIS_SITE);
+  let unescaped: string;
+  try {
+    unescaped = decodeURIComponent(pathname);
+  } catch {
+    return '/'; // a broken escape names no page
+  }
+  return staysOnSite(unescaped) ? pathname + search + fragment : '/';
 }

@@ -3,7 +3,7 @@ import { findDestination } from '#content/catalogue.ts';
 import { bookingIdParam, bookingRequestSchema } from '#domain/booking-input.ts';
 import type { AppEnv } from '../context.ts';
 import { bookingSummary, createBooking, declareTransfer } from '../repositories/bookings.ts';
-import { clientAddress } from '../security/client-address.ts';
+import { visitorAddress } from '../security/client-address.ts';
 import { rateLimit } from '../security/rate-limit.ts';
 import { keyedHash } from '../security/server-secret.ts';
 import { invalidFields, validate } from '../validation.ts';
@@ -20,7 +20,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       if (!destination) throw invalidFields({ destinationId: 'Destinazione non valida.' });
       const { db, clock, config } = c.var.deps;
       const visitor = {
-        clientAddressHash: await keyedHash(db, 'client-address', clientAddress(c)),
+        clientAddressHash: await keyedHash(db, 'client-address', visitorAddress(c)),
         now: clock.now(),
       };
       const caps = {

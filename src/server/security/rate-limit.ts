@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { clientAddress } from './client-address.ts';
+import { visitorAddress } from './client-address.ts';
 
 /** At most `limit` requests counted under `key` in any `windowMinutes` (a sliding window). */
 export type Allowance = { key: string; limit: number; windowMinutes: number };
@@ -115,15 +115,38 @@ export function tooManyRequests(c: Context<AppEnv>, seconds: number, message: st
   return new HttpError(429, 'too_many_requests', message);
 }
 
-/** Refuses a client's requests beyond `limit` in any window with 429, before any work is done. */
+/**
+ * Refused sends (a mistyped e-mail, a box left unticked) have an allowance of their own, so a
+ * visitor correcting a form keeps every correct send; more generous, but a flood of them is a
+ * script too. At least 30 in the write's window, or its own limit when that is larger.
+ */
+const REFUSED_SENDS = 30;
+/** Answers that refuse a send for what it contains: the API's 400, the form page's 422. */
+const REFUSED_FOR_CONTENT = new Set([400, 422]);
+
+/**
+ * Refuses a visitor's requests beyond `limit` in any window with 429, before any work is done.
+ * Requests refused for their content count against an allowance of their own instead.
+ */
 export function rateLimit({ name, limit, windowMinutes }: RateLimit) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { db, clock } = c.var.deps;
-    const key = `${name}:${clientAddress(c)}`;
-    const wait = await countRequest(db, [{ key, limit, windowMinutes }], clock.now());
+    const visitor = visitorAddress(c);
+    const now = clock.now();
+    const accepted = { key: `${name}:${visitor}`, limit, windowMinutes };
+    const refused = {
+      key: `${name}-refused:${visitor}`,
+      limit: Math.max(REFUSED_SENDS, limit),
+      windowMinutes,
+    };
+    // Counted against both until the answer tells which it was: simultaneous requests then
+    // never exceed either allowance.
+    const wait = await countRequest(db, [accepted, refused], now);
     if (wait > 0) {
       throw tooManyRequests(c, wait, 'Troppe richieste in poco tempo: riprova tra qualche minuto.');
     }
     await next();
+    const other = REFUSED_FOR_CONTENT.has(c.res.status) ? accepted : refused;
+    await uncountRequest(db, other.key, now);
   });
 }

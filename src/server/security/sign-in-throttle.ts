@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, visitorAddress } from './client-address.ts';
 import {
   type Allowance,
   countRequest,
@@ -53,7 +53,8 @@ export async function countSignInAttempt(
 ): Promise<SignInAttempt> {
   const { db, clock, logger } = c.var.deps;
   const now = clock.now();
-  const address = clientAddress(c);
+  /** Who is counted: an IPv6 /64 as one address. */
+  const address = visitorAddress(c);
   const device = await trustedDevice(c, email);
   /** Forgotten on success. */
   const own = device
@@ -74,7 +75,7 @@ export async function countSignInAttempt(
         reason,
         // What was typed for an unknown account may be a password in the wrong field.
         ...(accountExists ? { email } : { emailHash: await keyedHash(db, 'sign-in-log', email) }),
-        address,
+        address: clientAddress(c),
         trustedDevice: device !== null,
       },
       'staff sign-in failed',
