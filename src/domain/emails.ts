@@ -19,6 +19,7 @@ export const emailKinds = [
   'balance_recorded',
   'waitlist_joined',
   'waitlist_seats_free',
+  'waitlist_change',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -38,6 +39,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   balance_recorded: 'Saldo ricevuto',
   waitlist_joined: 'Iscrizione alla lista d’attesa',
   waitlist_seats_free: 'Posti liberi (lista d’attesa)',
+  waitlist_change: 'Conferma modifica (lista d’attesa)',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */
