@@ -1,4 +1,4 @@
-import { ADS_PREFIX, travellerPaths } from '#domain/site-paths.ts';
+import { ADS_PREFIX, travellerPaths, waitlistPaths } from '#domain/site-paths.ts';
 import { paths } from './paths.ts';
 import type { PageModules } from './route-modules.ts';
 
@@ -44,6 +44,11 @@ export const lazyRoutes = {
     component: 'DocumentsSuccessPage',
   },
   myBooking: { path: travellerPaths.bookingRoute, module: 'myBooking', component: 'MyBookingPage' },
+  waitlistChange: {
+    path: waitlistPaths.changeRoute,
+    module: 'waitlistChange',
+    component: 'WaitlistChangePage',
+  },
   admin: { path: `${paths.admin}/*`, module: 'admin', component: 'AdminApp' },
   // The advertising variant, under its own layout (the home of the main site is in the first bundle).
   adsHome: { path: ADS_PREFIX, module: 'ads', component: 'AdsHomePage' },

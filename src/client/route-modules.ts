@@ -17,6 +17,7 @@ export const pageModules = {
   bookingSuccess: () => import('./features/booking/booking-success-page.tsx'),
   documents: () => import('./features/documents/documents-page.tsx'),
   myBooking: () => import('./features/my-booking/my-booking-page.tsx'),
+  waitlistChange: () => import('./features/waitlist/waitlist-change-page.tsx'),
   passportVerification: () =>
     import('./features/passport-verification/passport-verification-page.tsx'),
   admin: () => import('./features/admin/admin-app.tsx'),

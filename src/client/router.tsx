@@ -108,6 +108,7 @@ export function SiteRoutes() {
             <Route path={at('documents')} element={<page.documents />} />
             <Route path={at('documentsSuccess')} element={<page.documentsSuccess />} />
             <Route path={at('myBooking')} element={<page.myBooking />} />
+            <Route path={at('waitlistChange')} element={<page.waitlistChange />} />
             <Route path={at('admin')} element={<page.admin />} />
             <Route path={at('notFound')} element={<page.notFound />} />
           </Route>

@@ -21,6 +21,7 @@ export const emailKinds = [
   'balance_recorded',
   'waitlist_joined',
   'waitlist_seats_free',
+  'waitlist_change',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -42,6 +43,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   balance_recorded: 'Saldo ricevuto',
   waitlist_joined: 'Iscrizione alla lista d’attesa',
   waitlist_seats_free: 'Posti liberi (lista d’attesa)',
+  waitlist_change: 'Conferma modifica (lista d’attesa)',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */

@@ -19,6 +19,7 @@ export const privatePageTitles = {
   documents: 'Verifica prenotazione',
   documentsSuccess: 'Documenti ricevuti',
   myBooking: 'La tua prenotazione',
+  waitlistChange: 'Lista d’attesa',
   admin: 'Area staff',
   passportVerification: 'Verifica del passaporto',
   passportVerificationSuccess: 'Verifica completata',

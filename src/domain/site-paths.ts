@@ -80,6 +80,14 @@ export const travellerPaths = {
   booking: (token: string) => buildPath(travellerBookingRoute, { token }),
 } as const;
 
+/** The page that confirms a repeat waitlist sign-up, opened by the link e-mailed to its address. */
+const waitlistChangeRoute = '/lista-attesa/:token';
+export const waitlistPaths = {
+  /** The route the site's router mounts the page at. */
+  changeRoute: waitlistChangeRoute,
+  change: (token: string) => buildPath(waitlistChangeRoute, { token }),
+} as const;
+
 /**
  * The booking form with a departure already chosen (the waitlist's e-mail opens it): the site's
  * trip id and the departure's id, with the names the ads booking page reads too.

@@ -34,17 +34,47 @@ export type WaitlistSignUpInput = z.input<typeof waitlistSignUpSchema>;
 export type WaitlistSignUp = z.output<typeof waitlistSignUpSchema>;
 
 /**
- * The answer to a sign-up: the place in the departure's queue (1 = next to be told). An e-mail
- * already waiting on that departure keeps its place, with the seats and name it now gives
- * (`alreadyListed`); one already told that seats were free joins the queue again at the end.
+ * The answer to every sign-up, first or repeated: the same status, shape and words whether or not
+ * the e-mail already waited on that departure, so the form tells nobody who is in a queue. A
+ * first sign-up takes its place at once and its e-mail says which; a repeat changes nothing until
+ * the link e-mailed to that address confirms it (`WaitlistChange`).
  */
-export type WaitlistPlace = {
-  id: string;
+export type WaitlistSignUpReceived = { departureId: string; email: string };
+
+/** How long the link that confirms a repeat sign-up works. */
+export const WAITLIST_CHANGE_HOURS = 48;
+
+/**
+ * `GET /api/waitlist-changes/:token`: what a repeat sign-up asks to change (the name and seats
+ * it gave), shown before it is confirmed, as mail scanners open links without asking anyone.
+ */
+export type WaitlistChange = {
   departureId: string;
-  place: number;
+  /** The site's trip id, for the links back to the trip and its booking form. */
+  destinationId: string;
+  destinationTitle: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  name: string;
   seats: number;
-  alreadyListed: boolean;
+  expiresAt: string;
 };
+
+/**
+ * `POST /api/waitlist-changes/:token/confirmation`: the change applied, and the place in the
+ * departure's queue (1 = next to be told). One still waiting keeps their place; one already told
+ * that seats were free, or removed by staff meanwhile, joins the queue again at the end.
+ */
+export type WaitlistChangeConfirmed = WaitlistChange & { place: number };
+
+/** Why a confirmation link applies nothing. */
+export const waitlistChangeMessages = {
+  /** One answer for a wrong, unknown or malformed link: it tells nothing. */
+  notFound:
+    'Questo link non apre nessuna richiesta. Controlla di averlo copiato per intero dall’email, o scrivici.',
+  used: 'Questa modifica è già stata confermata: il link vale una volta sola.',
+  expired: `Questo link è scaduto (vale ${WAITLIST_CHANGE_HOURS} ore): se vuoi ancora cambiare la tua richiesta, iscriviti di nuovo dalla pagina del viaggio.`,
+} as const;
 
 /** Why a departure takes no sign-up: it can be booked, or it can no longer be. */
 export const waitlistRefusals = {
@@ -53,6 +83,9 @@ export const waitlistRefusals = {
   closed: 'Questa partenza non accetta più prenotazioni, nemmeno in lista d’attesa.',
   departed: 'Questa partenza è troppo vicina o già partita: non è più prenotabile.',
 } as const;
+
+/** "1 posto", "4 posti": the seats a request asks for. */
+export const waitlistSeatsText = (seats: number) => (seats === 1 ? '1 posto' : `${seats} posti`);
 
 /** "Sei al 1° posto della lista d'attesa." */
 export function waitlistPlaceText(place: number): string {

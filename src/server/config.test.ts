@@ -1,7 +1,18 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, environmentVariables, loadConfig } from './config.ts';
+import { ConfigError, environmentVariables, loadConfig, type Config } from './config.ts';
+
+/** Where a configuration keeps its data on disk. */
+function pathsOf(config: Config) {
+  return {
+    dataDir: config.dataDir,
+    database: config.database.kind === 'sqlite' ? config.database.file : config.database.url,
+    uploadsDir: config.uploadsDir,
+    mailDir: config.mail.dir,
+  };
+}
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -22,6 +33,38 @@ describe('configuration', () => {
     expect(config.site.iban).toBe('IT60X0542811101000000123456');
     expect(config.site.atecoCode).toBe('79.12.00');
     expect(config.unpaidSeats).toEqual({ perContact: 10, perAddress: 20 });
+  });
+
+  it('keeps the database, the passport photos and the e-mails under one folder, DATA_DIR', () => {
+    const data = path.resolve('data');
+    expect(pathsOf(loadConfig({}))).toEqual({
+      dataDir: data,
+      database: path.join(data, 'maestrale.sqlite'),
+      uploadsDir: path.join(data, 'uploads'),
+      mailDir: path.join(data, 'mail'),
+    });
+    expect(pathsOf(loadConfig({ DATA_DIR: '/srv/maestrale/dati' }))).toEqual({
+      dataDir: '/srv/maestrale/dati',
+      database: '/srv/maestrale/dati/maestrale.sqlite',
+      uploadsDir: '/srv/maestrale/dati/uploads',
+      mailDir: '/srv/maestrale/dati/mail',
+    });
+    // Each part can still live elsewhere.
+    expect(
+      pathsOf(
+        loadConfig({
+          DATA_DIR: '/srv/maestrale/dati',
+          DATABASE_URL: '/var/lib/maestrale/db.sqlite',
+          MAIL_DIR: '/var/mail/maestrale',
+        }),
+      ),
+    ).toEqual({
+      dataDir: '/srv/maestrale/dati',
+      database: '/var/lib/maestrale/db.sqlite',
+      uploadsDir: '/srv/maestrale/dati/uploads',
+      mailDir: '/var/mail/maestrale',
+    });
+    expect(problemsOf({ DATA_DIR: '' })).toEqual([expect.stringMatching(/^DATA_DIR: /)]);
   });
 
   it('switches to PostgreSQL for a postgres URL', () => {

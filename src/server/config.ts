@@ -11,6 +11,8 @@ export type Config = {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The one folder of the data on disk (`DATA_DIR`): the database, uploads and mail by default. */
+  dataDir: string;
   database: DatabaseTarget;
   uploadsDir: string;
   /** The bucket the passport documents go to; null: the local folder `uploadsDir`. */
@@ -108,8 +110,10 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    DATABASE_URL: z.string().min(1).default('./data/maestrale.sqlite'),
-    UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    // Personal data on disk; DATABASE_URL, UPLOADS_DIR and MAIL_DIR move one part elsewhere.
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().min(1).optional(),
+    UPLOADS_DIR: z.string().min(1).optional(),
     CLIENT_DIR: z.string().min(1).default('./dist/client'),
     S3_ENDPOINT: z
       .url({
@@ -140,7 +144,7 @@ const envSchema = z
       .regex(MAILBOX, 'must be an address, or a name and an address: Maestrale Viaggi <info@…>')
       .optional(),
     STAFF_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
-    MAIL_DIR: z.string().min(1).default('./data/mail'),
+    MAIL_DIR: z.string().min(1).optional(),
     SITE_URL: z
       .url({
         protocol: /^https?$/,
@@ -275,7 +279,7 @@ function mailConfig(e: z.output<typeof envSchema>, site: SiteConfig): MailConfig
       ? { name: from[1]?.trim() || site.name, address: from[2] ?? from[3]! }
       : { name: site.name, address: site.contactEmail },
     staffInbox: e.STAFF_NOTIFY_EMAIL ?? site.contactEmail,
-    dir: path.resolve(e.MAIL_DIR),
+    dir: path.resolve(e.MAIL_DIR ?? path.join(e.DATA_DIR, 'mail')),
     siteUrl: siteUrlOf(e),
   };
 }
@@ -335,8 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    database: databaseTarget(e.DATABASE_URL),
-    uploadsDir: path.resolve(e.UPLOADS_DIR),
+    dataDir: path.resolve(e.DATA_DIR),
+    database: databaseTarget(e.DATABASE_URL ?? path.join(e.DATA_DIR, 'maestrale.sqlite')),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     objectStorage: objectStorage(e),
     clientDir: path.resolve(e.CLIENT_DIR),
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase() ?? null,

@@ -9,6 +9,7 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDepartures } from './db/seed.ts';
 import { createDocumentStore } from './files/file-store.ts';
+import { makeDataFoldersPrivate } from './files/private-paths.ts';
 import { createLogger } from './logger.ts';
 import { timedWork } from './jobs/index.ts';
 import { createScheduler } from './jobs/scheduler.ts';
@@ -30,6 +31,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  // Before anything is written there: the data folders readable by this user only.
+  makeDataFoldersPrivate(config);
   const db = connectDatabase(config.database, {
     // The pool replaces a lost connection on the next request; the log says it happened.
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),

@@ -18,12 +18,12 @@ export function createLogger(
 }
 
 const CODE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** The segment after the API's or the page's prefix of a private booking link. */
-const PRIVATE_LINK = /(\/(?:my-booking|prenotazione)\/)[^/]*/g;
+/** The segment after the API's or the page's prefix of a private link (booking, waitlist change). */
+const PRIVATE_LINK = /(\/(?:my-booking|prenotazione|waitlist-changes|lista-attesa)\/)[^/]*/g;
 
 /**
  * A request path fit for the log: booking and document codes (keys in themselves) become ":id",
- * the token of a private booking link ":token".
+ * the token of a private link ":token".
  */
 export function withoutCodes(path: string): string {
   return path.replace(PRIVATE_LINK, '$1:token').replace(CODE, ':id');

@@ -180,6 +180,7 @@ describe('the pages as a search engine and a link preview read them', () => {
       '/booking-success',
       '/verifica-prenotazioni',
       `/prenotazione/${token}`,
+      `/lista-attesa/${token}`,
       '/admin',
       `/passport-verification?token=${token}`,
     ]) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { formatDate } from '../../src/domain/format.ts';
 import { book, expect, expectAccessible, test } from './fixtures.ts';
@@ -27,6 +27,39 @@ async function fillUp(request: APIRequestContext, departureId: string) {
 const sentTo = (mail: ParsedMail, email: string) =>
   [mail.to].flat().some((address) => address?.text.includes(email));
 
+/** The departure as the trip's page lists it, full since `fillUp`. */
+async function fullDeparture(request: APIRequestContext, tripId: string, departureId: string) {
+  const { departures } = (await (
+    await request.get(`/api/destinations/${tripId}/departures`)
+  ).json()) as { departures: Departure[] };
+  const departure = departures.find((candidate) => candidate.id === departureId)!;
+  expect(departure.spotsAvailable).toBe(0);
+  return departure;
+}
+
+/** The trip's page, its departures' dialog, and the waitlist's form opened on `departure`. */
+async function openWaitlistForm(page: Page, tripId: string, departure: Departure) {
+  const dates = `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`;
+  await page.goto(`/travel/${tripId}`);
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+  await expect(
+    dialog.getByRole('button', { name: `Completo: ${formatDate(departure.startDate)}` }),
+  ).toBeDisabled();
+  const ask = dialog.getByRole('button', { name: `Avvisami se si libera un posto: ${dates}` });
+  await expect(ask).toHaveText('Avvisami se si libera un posto');
+  await ask.click();
+  await expect(ask).toHaveAttribute('aria-expanded', 'true');
+  return {
+    dialog,
+    form: dialog.getByRole('form', { name: `Lista d’attesa: ${dates}` }),
+  };
+}
+
+/** What the form says after any sign-up, first or repeated: the e-mail says the rest. */
+const RECEIVED =
+  'Nell’email trovi il tuo posto in lista d’attesa. Se eri già in lista per questa data, trovi invece un link: conferma da lì la modifica, fino ad allora non cambia niente.';
+
 test('a full departure: waitlist, a cancellation by staff, the e-mail, the booking form', async ({
   page,
   request,
@@ -46,25 +79,10 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
   // Two seats booked, then staff say there are no more: the departure is full.
   const booking = await book(request, trip.id, lastName);
   await fillUp(request, booking.departureId);
-  const { departures } = (await (
-    await request.get(`/api/destinations/${trip.id}/departures`)
-  ).json()) as { departures: Departure[] };
-  const departure = departures.find((candidate) => candidate.id === booking.departureId)!;
-  expect(departure.spotsAvailable).toBe(0);
-  const dates = `${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`;
+  const departure = await fullDeparture(request, trip.id, booking.departureId);
 
   // The visitor finds it full and asks to be told.
-  await page.goto(`/travel/${trip.id}`);
-  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
-  await expect(
-    dialog.getByRole('button', { name: `Completo: ${formatDate(departure.startDate)}` }),
-  ).toBeDisabled();
-  const ask = dialog.getByRole('button', { name: `Avvisami se si libera un posto: ${dates}` });
-  await expect(ask).toHaveText('Avvisami se si libera un posto');
-  await ask.click();
-  await expect(ask).toHaveAttribute('aria-expanded', 'true');
-  const form = dialog.getByRole('form', { name: `Lista d’attesa: ${dates}` });
+  const { dialog, form } = await openWaitlistForm(page, trip.id, departure);
   await form.getByRole('button', { name: 'Avvisami' }).click();
   await expect(form.getByText('Indica il tuo nome.')).toBeVisible();
   await form.getByLabel('Nome *').fill(`Sara ${lastName}`);
@@ -73,8 +91,8 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Avvisami' }).click();
   const done = dialog.getByRole('status');
-  await expect(done).toContainText('Fatto, sei in lista! Sei al 1° posto della lista d’attesa.');
-  await expect(done).toContainText('Ti abbiamo scritto per confermarlo.');
+  await expect(done).toContainText(`Richiesta ricevuta: ti abbiamo scritto a ${email}.`);
+  await expect(done).toContainText(RECEIVED);
   await expectAccessible(page);
 
   await expect
@@ -82,9 +100,9 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
       timeout: 15_000,
     })
     .toBe(1);
-  expect(mailbox!.received.find((mail) => sentTo(mail, email))!.subject).toMatch(
-    new RegExp(`^Sei in lista d’attesa · ${trip.title}, `),
-  );
+  const joined = mailbox!.received.find((mail) => sentTo(mail, email))!;
+  expect(joined.subject).toMatch(new RegExp(`^Sei in lista d’attesa · ${trip.title}, `));
+  expect(joined.text).toContain('Sei al 1° posto della lista d’attesa.');
 
   // Staff cancel the booking that held the seats, in the back office.
   const staff = await context.newPage();
@@ -147,7 +165,7 @@ test('staff remove a place from the waitlist', async ({ page, request }) => {
     headers: { 'x-forwarded-for': phone ? '10.77.0.1' : '10.77.0.2' },
     data: { name: `Nadia ${lastName}`, email, seats: 1 },
   });
-  expect(joined.status()).toBe(201);
+  expect(joined.status()).toBe(202);
 
   await page.goto('/admin/waitlist');
   await page.getByLabel('Email').fill(STAFF.email);
@@ -163,4 +181,65 @@ test('staff remove a place from the waitlist', async ({ page, request }) => {
     page.locator('[data-sonner-toast]', { hasText: 'Iscrizione rimossa' }),
   ).toBeVisible();
   await expect(entry).toHaveCount(0);
+});
+
+test('a sign-up again with the same e-mail waits for the link sent to that address', async ({
+  page,
+  request,
+  context,
+  mailbox,
+}) => {
+  test.setTimeout(60_000);
+  const phone = test.info().project.name === 'phone';
+  const trip = phone
+    ? { id: 'tokyo-kyoto', title: 'Tokyo & Kyoto' }
+    : { id: 'new-york-miami', title: 'New York & Miami' };
+  const lastName = phone ? 'Mastrogiacomo' : 'Mastrangelo';
+  const email = `marta.${lastName.toLowerCase()}@example.it`;
+  const booking = await book(request, trip.id, lastName);
+  await fillUp(request, booking.departureId);
+  const departure = await fullDeparture(request, trip.id, booking.departureId);
+  const mailsTo = () => mailbox!.received.filter((mail) => sentTo(mail, email));
+
+  // Marta is in the queue for one seat.
+  const first = await request.post(`/api/departures/${departure.id}/waitlist`, {
+    headers: { 'x-forwarded-for': phone ? '10.78.0.1' : '10.78.0.2' },
+    data: { name: `Marta ${lastName}`, email, seats: 1 },
+  });
+  expect(first.status()).toBe(202);
+  await expect.poll(() => mailsTo().length, { timeout: 15_000 }).toBe(1);
+
+  // The form is sent again with her e-mail: it reads as a first sign-up does.
+  const { dialog, form } = await openWaitlistForm(page, trip.id, departure);
+  await form.getByLabel('Nome *').fill(`Marta ${lastName} e amici`);
+  await form.getByLabel('Email *').fill(email);
+  await form.getByLabel('Posti che ti servono *').selectOption('3');
+  await form.getByRole('button', { name: 'Avvisami' }).click();
+  const done = dialog.getByRole('status');
+  await expect(done).toContainText(`Richiesta ricevuta: ti abbiamo scritto a ${email}.`);
+  await expect(done).toContainText(RECEIVED);
+  await expect(done).not.toContainText('posto della lista');
+
+  // The e-mail to her address carries the link; the page shows the change before applying it.
+  await expect.poll(() => mailsTo().length, { timeout: 15_000 }).toBe(2);
+  const asked = mailsTo()[1]!;
+  expect(asked.subject).toMatch(new RegExp(`^Conferma la modifica · ${trip.title}, `));
+  expect(asked.text).toContain('3 posti');
+  const link = asked.text!.match(/http:\/\/\S+\/lista-attesa\/[A-Za-z0-9_-]{43}/)![0];
+  const reader = await context.newPage();
+  await reader.goto(link);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Conferma la modifica');
+  await expect(reader.getByText(`Marta ${lastName} e amici`)).toBeVisible();
+  await expect(reader.getByText('3 posti')).toBeVisible();
+  await expectAccessible(reader);
+  await reader.getByRole('button', { name: 'Conferma la modifica' }).click();
+  await expect(reader.getByRole('heading', { name: 'Richiesta aggiornata' })).toBeVisible();
+  await expect(reader.getByRole('status')).toContainText('Sei al 1° posto della lista d’attesa.');
+  await expectAccessible(reader);
+
+  // The link works once.
+  await reader.reload();
+  await expect(reader.getByRole('alert')).toHaveText(
+    'Questa modifica è già stata confermata: il link vale una volta sola.',
+  );
 });

@@ -16,6 +16,7 @@ export const queryKeys = {
   interest: (tripId: string) => ['interest', tripId],
   booking: (id: string | null) => ['booking', id],
   myBooking: (token: string) => ['my-booking', token],
+  waitlistChange: (token: string) => ['waitlist-change', token],
 } as const;
 
 /**

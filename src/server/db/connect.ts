@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { makePrivateFile, makePrivateFolder, PRIVATE_FILE } from '../files/private-paths.ts';
 import { booleanColumns, type Database, type Db } from './database.ts';
 
 /** SQLite has no boolean type: 0/1 come back as numbers, so turn them into booleans. */
@@ -59,7 +60,15 @@ function bindBooleans(db: SqliteDatabase.Database): SqliteDatabase.Database {
 }
 
 function openSqlite(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    makePrivateFolder(path.dirname(file), { own: false });
+    // Personal data: SQLite would create the file readable by everyone, and gives its log
+    // (-wal, -shm) the database's own mode; one left by an earlier run is made private too.
+    makePrivateFile(file);
+    for (const log of [`${file}-wal`, `${file}-shm`]) {
+      if (fs.existsSync(log)) fs.chmodSync(log, PRIVATE_FILE);
+    }
+  }
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

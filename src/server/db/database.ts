@@ -21,6 +21,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   booking_page_links: BookingPageLinksTable;
   waitlist_entries: WaitlistEntriesTable;
+  waitlist_changes: WaitlistChangesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ export const tableNames = [
   'staff_users',
   'travel_bookings',
   'travel_dates',
+  'waitlist_changes',
   'waitlist_entries',
   'whatsapp_clicks',
 ] as const satisfies readonly (keyof Database)[];
@@ -137,6 +139,21 @@ export interface WaitlistEntriesTable {
   created_at: string;
   /** When the seats-free e-mail was written; null while waiting. */
   notified_at: string | null;
+}
+
+/** A repeat sign-up waiting for its link to be opened: the change it asks for. */
+export interface WaitlistChangesTable {
+  /** Keyed hash of the link's token (server-secret.ts): the token itself is only e-mailed. */
+  token_hash: string;
+  travel_date_id: string;
+  name: string;
+  email: string;
+  email_key: string;
+  seats: number;
+  created_at: string;
+  expires_at: string;
+  /** When the link was used: it works once. */
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentUploadsTable {

@@ -10,6 +10,7 @@ import * as unpaidSeatCaps from './migrations/2026-11-25T1100-unpaid-seat-caps.t
 import * as outboxMessages from './migrations/2026-11-25T1400-outbox-messages.ts';
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import * as bookingLifecycle from './migrations/2026-11-25T1600-booking-lifecycle.ts';
+import * as waitlistChanges from './migrations/2026-11-27T0930-waitlist-changes.ts';
 import * as paymentPlan from './migrations/2026-11-27T1900-payment-plan.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400-outbox-messages': outboxMessages,
   '2026-11-25T1500-booking-page-links': bookingPageLinks,
   '2026-11-25T1600-booking-lifecycle': bookingLifecycle,
+  '2026-11-27T0930-waitlist-changes': waitlistChanges,
   '2026-11-27T1900-payment-plan': paymentPlan,
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { makePrivateFolder, PRIVATE_FILE } from './private-paths.ts';
 
 /**
  * Private files (passport photos) on disk, outside anything served over HTTP. Every name
@@ -44,8 +45,9 @@ export function createFileStore(root: string): FileStore {
     async put(folder, prefix, bytes) {
       const key = newFileKey(folder, prefix);
       const full = resolve(key);
-      await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
-      await fs.writeFile(full, bytes, { mode: 0o600, flag: 'wx' });
+      makePrivateFolder(path.dirname(full), { own: false });
+      // 'wx': a key is never written twice; the mode can only narrow with the umask.
+      await fs.writeFile(full, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
       return key;
     },
     async read(key) {

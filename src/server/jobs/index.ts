@@ -4,6 +4,7 @@ import { outboxPurge } from './outbox-purge.ts';
 import { balanceReminders } from './balance-reminders.ts';
 import type { Job } from './scheduler.ts';
 import { seatHolds } from './seat-holds.ts';
+import { waitlistChangesPurge } from './waitlist-changes-purge.ts';
 import { waitlistOffersJob } from './waitlist-offers.ts';
 
 /** Every job of the scheduler, in the order of each pass (docs/operations.md#timed-work). */
@@ -14,5 +15,6 @@ export function timedWork(db: Db, config: Config): Job[] {
     waitlistOffersJob(db, config),
     balanceReminders(db, config),
     outboxPurge(db, config.mail),
+    waitlistChangesPurge(db),
   ];
 }

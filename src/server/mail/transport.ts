@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.ts';
+import { makePrivateFolder, writePrivateFile } from '../files/private-paths.ts';
 import type { OutboxRow } from '../repositories/outbox.ts';
 
 /** Where a message goes once it leaves the outbox: an SMTP server, or a file. */
@@ -57,8 +57,9 @@ export function createMailTransport(config: MailConfig): MailTransport {
     target: 'files',
     async deliver(message) {
       const info = await files.sendMail(composed(message, config));
-      await fs.mkdir(config.dir, { recursive: true });
-      await fs.writeFile(emlPath(config.dir, message), info.message as Buffer);
+      // The messages hold names, amounts and private links: MAIL_DIR is private like the data.
+      makePrivateFolder(config.dir, { own: true });
+      await writePrivateFile(emlPath(config.dir, message), info.message as Buffer);
     },
     close: () => files.close(),
   };

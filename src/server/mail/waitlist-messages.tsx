@@ -1,26 +1,48 @@
 import { formatLongDate } from '#domain/format.ts';
-import { bookingPaths, siteLink } from '#domain/site-paths.ts';
+import { bookingPaths, siteLink, waitlistPaths } from '#domain/site-paths.ts';
 import type { OutboxMessage } from '../repositories/outbox.ts';
 import { composeMessage, type MailSettings } from './messages.tsx';
 import {
+  WaitlistChangeRequested,
   WaitlistJoined,
   WaitlistSeatsFree,
   type MailWaitlistEntry,
 } from './templates/waitlist.tsx';
 
-/** The waitlist's two e-mails: the sign-up confirmed, and seats free for the request. */
+/**
+ * The waitlist's e-mails: the sign-up confirmed with its place, a repeat sign-up to confirm from
+ * the address, and seats free for the request.
+ */
 
 export type { MailWaitlistEntry };
 
 export function waitlistJoinedMessage(
   entry: MailWaitlistEntry & { email: string },
+  place: number,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
-  return composeMessage(<WaitlistJoined entry={entry} site={settings.site} />, {
+  return composeMessage(<WaitlistJoined entry={entry} place={place} site={settings.site} />, {
     kind: 'waitlist_joined',
     recipient: entry.email,
     subject: `Sei in lista d’attesa · ${entry.destinationTitle}, ${formatLongDate(entry.startDate)}`,
   });
+}
+
+/** `entry`: the name already in the queue, the seats asked now; `token`: the link's key. */
+export function waitlistChangeMessage(
+  entry: MailWaitlistEntry & { email: string },
+  token: string,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  const confirmUrl = siteLink(settings.mail.siteUrl, waitlistPaths.change(token));
+  return composeMessage(
+    <WaitlistChangeRequested entry={entry} site={settings.site} confirmUrl={confirmUrl} />,
+    {
+      kind: 'waitlist_change',
+      recipient: entry.email,
+      subject: `Conferma la modifica · ${entry.destinationTitle}, ${formatLongDate(entry.startDate)}`,
+    },
+  );
 }
 
 export function waitlistSeatsFreeMessage(

@@ -1,21 +1,28 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { findDestination } from '#content/catalogue.ts';
 import { waitlistOffers } from '#domain/booking-lifecycle.ts';
 import { contactEmailKey } from '#domain/booking.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { fromDatabaseId } from '#domain/destination-ids.ts';
+import { PRIVATE_LINK_BYTES, privateLinkTokenSchema } from '#domain/my-booking.ts';
 import { DEFAULT_TRIP_DAYS, isBookable, tripEndDate } from '#domain/trip-dates.ts';
 import {
+  WAITLIST_CHANGE_HOURS,
+  waitlistChangeMessages,
   waitlistRefusals,
   type StaffWaitlistEntry,
-  type WaitlistPlace,
+  type WaitlistChange,
+  type WaitlistChangeConfirmed,
   type WaitlistSignUp,
+  type WaitlistSignUpReceived,
 } from '#domain/waitlist.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { MailSettings } from '../mail/messages.tsx';
+import { keyedHash } from '../security/server-secret.ts';
 import {
+  waitlistChangeMessage,
   waitlistJoinedMessage,
   waitlistSeatsFreeMessage,
   type MailWaitlistEntry,
@@ -91,40 +98,110 @@ function mailEntry(
   };
 }
 
+/** The place of an entry in its departure's queue: those waiting before it, plus one. */
+async function placeInQueue(
+  db: Db,
+  departureId: string,
+  entry: { id: string; created_at: string },
+): Promise<number> {
+  const ahead = await db
+    .selectFrom('waitlist_entries')
+    .select(sql<number | string>`count(*)`.as('count'))
+    .where('travel_date_id', '=', departureId)
+    .where('notified_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', entry.created_at),
+        eb.and([eb('created_at', '=', entry.created_at), eb('id', '<', entry.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.count) + 1;
+}
+
+/** Where a first sign-up would stand now: behind everyone waiting. */
+async function nextPlace(db: Db, departureId: string): Promise<number> {
+  const waiting = await db
+    .selectFrom('waitlist_entries')
+    .select(sql<number | string>`count(*)`.as('count'))
+    .where('travel_date_id', '=', departureId)
+    .where('notified_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(waiting.count) + 1;
+}
+
+/** The name already in the departure's queue for this e-mail, if any. */
+function listedName(db: Db, departureId: string, emailKey: string) {
+  return db
+    .selectFrom('waitlist_entries')
+    .select('name')
+    .where('travel_date_id', '=', departureId)
+    .where('email_key', '=', emailKey)
+    .executeTakeFirst();
+}
+
+/** A confirmation link's token: 256 random bits, e-mailed, never stored (only its keyed hash). */
+const newChangeToken = () => randomBytes(PRIVATE_LINK_BYTES).toString('base64url');
+const changeTokenHash = (db: Db, token: string) => keyedHash(db, 'waitlist-change', token);
+
+/** The sign-up's one e-mail: the place taken, or the link that confirms a change. */
+type Prepared =
+  | { kind: 'joined'; place: number; message: OutboxMessage }
+  | { kind: 'change'; listedAs: string; message: OutboxMessage };
+
 /**
- * A place in a full departure's queue, and its 'waitlist_joined' e-mail, in one transaction.
- * One place per e-mail and departure: signing up again while waiting keeps the place and takes
- * the name and seats given now (no second e-mail); after having been told, it queues again at
- * the end. The departure is checked again inside, so seats freed meanwhile are booked instead.
+ * "Avvisami se si libera un posto", in one transaction with its one e-mail. A first sign-up takes
+ * the last place in the queue at once and its e-mail says which. A repeat (this e-mail already in
+ * the departure's queue, waiting or told) changes nothing: it keeps the name and seats it asks
+ * for with the hash of a link valid WAITLIST_CHANGE_HOURS, which only the e-mail to that address
+ * carries (confirmWaitlistChange applies it). Either way the answer and the work are the same: one
+ * e-mail rendered and written, one row inserted, so neither tells whether the e-mail was listed.
+ * The departure is checked again inside, so seats freed meanwhile are booked instead; e-mails are
+ * rendered before it from what was read, and again inside only if that changed meanwhile.
  */
-export async function joinWaitlist(
+export async function signUpForWaitlist(
   db: Db,
   departureId: string,
   signUp: WaitlistSignUp,
   now: Date,
   settings: MailSettings,
-): Promise<WaitlistPlace> {
+): Promise<WaitlistSignUpReceived> {
   const today = todayInRome(now);
   const departure = await readDeparture(db, departureId);
   const refused = refusal(departure, today);
   if (refused) throw refused;
-  // Rendered before the transaction, which then holds nothing while it runs.
-  const joined = await waitlistJoinedMessage(
-    { ...mailEntry(departure!, signUp), email: signUp.email },
-    settings,
-  );
-  const at = now.toISOString();
   const emailKey = contactEmailKey(signUp.email);
-  return db.transaction().execute(async (trx) => {
+  const token = newChangeToken();
+  const tokenHash = await changeTokenHash(db, token);
+  const joined = async (place: number): Promise<Prepared> => ({
+    kind: 'joined',
+    place,
+    message: await waitlistJoinedMessage(
+      { ...mailEntry(departure!, signUp), email: signUp.email },
+      place,
+      settings,
+    ),
+  });
+  // Greets the name in the queue, names the seats asked now (WaitlistChangeRequested).
+  const change = async (listedAs: string): Promise<Prepared> => ({
+    kind: 'change',
+    listedAs,
+    message: await waitlistChangeMessage(
+      { ...mailEntry(departure!, { name: listedAs, seats: signUp.seats }), email: signUp.email },
+      token,
+      settings,
+    ),
+  });
+  const listed = await listedName(db, departureId, emailKey);
+  const prepared = listed
+    ? await change(listed.name)
+    : await joined(await nextPlace(db, departureId));
+
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
     const again = refusal(await readDeparture(trx, departureId), today);
     if (again) throw again;
-    const existing = await trx
-      .selectFrom('waitlist_entries')
-      .select('notified_at')
-      .where('travel_date_id', '=', departureId)
-      .where('email_key', '=', emailKey)
-      .executeTakeFirst();
-    const alreadyListed = existing !== undefined && existing.notified_at === null;
+    // A first sign-up inserts; one that meets a place already there (a repeat) inserts nothing.
     const entry = await trx
       .insertInto('waitlist_entries')
       .values({
@@ -134,6 +211,137 @@ export async function joinWaitlist(
         email: signUp.email,
         email_key: emailKey,
         seats: signUp.seats,
+        created_at: at,
+      })
+      .onConflict((conflict) => conflict.columns(['travel_date_id', 'email_key']).doNothing())
+      .returning(['id', 'created_at'])
+      .executeTakeFirst();
+    if (entry) {
+      const place = await placeInQueue(trx, departureId, entry);
+      const ready = prepared.kind === 'joined' && prepared.place === place;
+      await enqueue(trx, ready ? prepared.message : (await joined(place)).message, now);
+      return;
+    }
+    // The place was there when the insert met it; staff may have removed it since.
+    const name = (await listedName(trx, departureId, emailKey))?.name ?? signUp.name;
+    await trx
+      .insertInto('waitlist_changes')
+      .values({
+        token_hash: tokenHash,
+        travel_date_id: departureId,
+        name: signUp.name,
+        email: signUp.email,
+        email_key: emailKey,
+        seats: signUp.seats,
+        created_at: at,
+        expires_at: new Date(now.getTime() + WAITLIST_CHANGE_HOURS * 3_600_000).toISOString(),
+      })
+      .execute();
+    const ready = prepared.kind === 'change' && prepared.listedAs === name;
+    await enqueue(trx, ready ? prepared.message : (await change(name)).message, now);
+  });
+  return { departureId, email: signUp.email };
+}
+
+/** A confirmation link's change with its departure; undefined for a wrong or malformed link. */
+async function changeOfLink(db: Db, token: string) {
+  if (!privateLinkTokenSchema.safeParse(token).success) return undefined;
+  return db
+    .selectFrom('waitlist_changes')
+    .innerJoin('travel_dates', 'travel_dates.id', 'waitlist_changes.travel_date_id')
+    .select([
+      'waitlist_changes.travel_date_id',
+      'waitlist_changes.name',
+      'waitlist_changes.email',
+      'waitlist_changes.email_key',
+      'waitlist_changes.seats',
+      'waitlist_changes.expires_at',
+      'waitlist_changes.used_at',
+      'travel_dates.destination_id',
+      'travel_dates.start_date',
+    ])
+    .where('waitlist_changes.token_hash', '=', await changeTokenHash(db, token))
+    .executeTakeFirst();
+}
+
+type LinkedChange = NonNullable<Awaited<ReturnType<typeof changeOfLink>>>;
+
+/** Why a link applies nothing, or null while it can. */
+function linkRefusal(change: LinkedChange | undefined, now: Date): HttpError | null {
+  if (!change) return new HttpError(404, 'not_found', waitlistChangeMessages.notFound);
+  if (change.used_at !== null) return new HttpError(409, 'conflict', waitlistChangeMessages.used);
+  if (change.expires_at <= now.toISOString()) {
+    return new HttpError(409, 'conflict', waitlistChangeMessages.expired);
+  }
+  return null;
+}
+
+const changeFacts = (change: LinkedChange): WaitlistChange => {
+  const { destinationId, destinationTitle, endDate } = tripOf(change);
+  return {
+    departureId: change.travel_date_id,
+    destinationId,
+    destinationTitle,
+    startDate: change.start_date,
+    endDate,
+    name: change.name,
+    seats: change.seats,
+    expiresAt: change.expires_at,
+  };
+};
+
+/** What a confirmation link asks to change, before anyone confirms it. */
+export async function readWaitlistChange(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<WaitlistChange> {
+  const change = await changeOfLink(db, token);
+  const refused = linkRefusal(change, now);
+  if (refused) throw refused;
+  return changeFacts(change!);
+}
+
+/**
+ * Applies a repeat sign-up from its link, once: the link is claimed by one conditional update, in
+ * the transaction that changes the place, so two openings at once give one change and one "già
+ * confermata". Still waiting: the place is kept with the name and seats asked. Told already (or
+ * removed by staff meanwhile): back in the queue, at the end. A departure that takes no sign-up
+ * now refuses it as the form would, and the link stays unused until it expires.
+ */
+export async function confirmWaitlistChange(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<WaitlistChangeConfirmed> {
+  const change = await changeOfLink(db, token);
+  const refused = linkRefusal(change, now);
+  if (refused) throw refused;
+  const { travel_date_id: departureId, email_key: emailKey } = change!;
+  const tokenHash = await changeTokenHash(db, token);
+  const today = todayInRome(now);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('waitlist_changes')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) {
+      throw new HttpError(409, 'conflict', waitlistChangeMessages.used);
+    }
+    const departureRefused = refusal(await readDeparture(trx, departureId), today);
+    if (departureRefused) throw departureRefused;
+    const entry = await trx
+      .insertInto('waitlist_entries')
+      .values({
+        id: randomUUID(),
+        travel_date_id: departureId,
+        name: change!.name,
+        email: change!.email,
+        email_key: emailKey,
+        seats: change!.seats,
         created_at: at,
       })
       .onConflict((conflict) =>
@@ -146,29 +354,31 @@ export async function joinWaitlist(
           notified_at: null,
         })),
       )
-      .returning(['id', 'created_at', 'seats'])
+      .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
-    if (!alreadyListed) await enqueue(trx, joined, now);
-    const ahead = await trx
-      .selectFrom('waitlist_entries')
-      .select(sql<number | string>`count(*)`.as('count'))
-      .where('travel_date_id', '=', departureId)
-      .where('notified_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('created_at', '<', entry.created_at),
-          eb.and([eb('created_at', '=', entry.created_at), eb('id', '<', entry.id)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    return {
-      id: entry.id,
-      departureId,
-      place: Number(ahead.count) + 1,
-      seats: entry.seats,
-      alreadyListed,
-    };
+    return { ...changeFacts(change!), place: await placeInQueue(trx, departureId, entry) };
   });
+}
+
+/** Confirmation links this long past their expiry go, with the name and e-mail they held. */
+export const WAITLIST_CHANGES_KEPT_DAYS = 30;
+
+/** Deletes the changes expired WAITLIST_CHANGES_KEPT_DAYS ago; until then a link says "scaduto". */
+export async function purgeWaitlistChanges(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - WAITLIST_CHANGES_KEPT_DAYS * 86_400_000).toISOString();
+  // Asked first: on SQLite a delete takes the write lock even when it deletes nothing.
+  const due = await db
+    .selectFrom('waitlist_changes')
+    .select('token_hash')
+    .where('expires_at', '<', cutoff)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return 0;
+  const purged = await db
+    .deleteFrom('waitlist_changes')
+    .where('expires_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(purged.numDeletedRows);
 }
 
 type WaitingEntry = { id: string; name: string; email: string; seats: number };

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '#domain/backoffice.ts';
 import type { EmailKind } from '#domain/emails.ts';
-import type { StaffWaitlistEntry, WaitlistPlace } from '#domain/waitlist.ts';
+import {
+  waitlistChangeMessages,
+  waitlistRefusals,
+  type StaffWaitlistEntry,
+  type WaitlistChange,
+  type WaitlistChangeConfirmed,
+  type WaitlistSignUpReceived,
+} from '#domain/waitlist.ts';
 import { createLogger } from '../logger.ts';
 import { timedWork } from '../jobs/index.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
@@ -21,16 +28,24 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
   const clock = fixedClock(NOW);
   let visitor = 0;
 
+  /** An address no request of this file has come from: each visitor has its own allowance. */
+  const newAddress = () => {
+    visitor += 1;
+    return `10.9.${Math.floor(visitor / 250)}.${visitor % 250}`;
+  };
   /** Signs up from an address of its own, a second after the last: the queue's order. */
   const signUp = (body: unknown, departureId = DEPARTURE) => {
-    visitor += 1;
-    clock.set(new Date(Date.parse(NOW) + visitor * 1000).toISOString());
+    clock.set(new Date(clock.now().getTime() + 1000).toISOString());
     return app.request(`/api/departures/${departureId}/waitlist`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${visitor}` },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
       body: JSON.stringify(body),
     });
   };
+  const HOUR = 3_600_000;
+  /** Moves the clock `hours` on from `from`. */
+  const later = (from: Date, hours: number) =>
+    clock.set(new Date(from.getTime() + hours * HOUR).toISOString());
   const person = (name: string, seats: number) => ({
     name,
     email: `${name.toLowerCase()}@example.it`,
@@ -38,8 +53,32 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
   });
   const join = async (name: string, seats: number) => {
     const res = await signUp(person(name, seats));
-    expect(res.status).toBe(201);
-    return (await res.json()) as WaitlistPlace;
+    expect(res.status).toBe(202);
+    return (await res.json()) as WaitlistSignUpReceived;
+  };
+  /** Opens a confirmation link's API from an address of its own: GET shows, POST confirms. */
+  const openLink = (token: string, confirm = false) =>
+    app.request(`/api/waitlist-changes/${token}${confirm ? '/confirmation' : ''}`, {
+      method: confirm ? 'POST' : 'GET',
+      headers: { 'x-forwarded-for': newAddress() },
+    });
+  const errorOf = async (res: Response) =>
+    [res.status, ((await res.json()) as { error: { message: string } }).error.message] as const;
+  /** The waiting places as staff would read them, in the queue's order. */
+  const entries = () =>
+    database.db
+      .selectFrom('waitlist_entries')
+      .select(['name', 'email', 'seats', 'created_at', 'notified_at'])
+      .orderBy('created_at')
+      .execute();
+  /** The token of the last confirmation link e-mailed, read from the message as its reader would. */
+  const linkToken = async () => {
+    const sent = await outbox('waitlist_change');
+    const link = /https:\/\/www\.maestrale\.example\/lista-attesa\/([A-Za-z0-9_-]{43})/.exec(
+      sent.at(-1)!.text,
+    );
+    expect(link).not.toBeNull();
+    return link![1]!;
   };
   /** A booking of the departure holding `travellers` seats, as the bookings API leaves it. */
   const booked = async (travellers: number) => {
@@ -83,6 +122,7 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
   beforeEach(async () => {
     clock.set(NOW);
     await database.db.deleteFrom('outbox_messages').execute();
+    await database.db.deleteFrom('waitlist_changes').execute();
     await database.db.deleteFrom('waitlist_entries').execute();
     await database.db.deleteFrom('travel_bookings').execute();
     await database.db.deleteFrom('travel_dates').execute();
@@ -94,14 +134,11 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
   afterAll(async () => database.drop());
 
   describe('the sign-up', () => {
-    it('gives each person their place in the queue and confirms it by e-mail', async () => {
-      expect(await join('Chiara', 2)).toMatchObject({
-        departureId: DEPARTURE,
-        place: 1,
-        seats: 2,
-        alreadyListed: false,
-      });
-      expect(await join('Paolo', 1)).toMatchObject({ place: 2, seats: 1 });
+    it('puts each person in the queue and tells them their place by e-mail, not in the answer', async () => {
+      const res = await signUp(person('Chiara', 2));
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ departureId: DEPARTURE, email: 'chiara@example.it' });
+      await join('Paolo', 1);
 
       const joined = await outbox('waitlist_joined');
       expect(joined.map((m) => [m.recipient, m.subject])).toEqual([
@@ -110,21 +147,176 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
       ]);
       expect(joined[0]!.text).toContain('Ciao Chiara');
       expect(joined[0]!.text).toContain('2 posti');
+      expect(joined[0]!.text).toContain('Sei al 1° posto della lista d’attesa.');
+      expect(joined[1]!.text).toContain('Sei al 2° posto della lista d’attesa.');
+      expect((await entries()).map((row) => [row.name, row.seats])).toEqual([
+        ['Chiara', 2],
+        ['Paolo', 1],
+      ]);
     });
 
-    it('keeps one place per e-mail: a second sign-up keeps the place and takes the new seats', async () => {
-      const first = await join('Chiara', 2);
+    it('changes nothing on a sign-up again with the same e-mail, and writes to that address', async () => {
+      await join('Chiara', 2);
       await join('Paolo', 1);
-      const res = await signUp({ name: 'Chiara Loiacono', email: ' CHIARA@example.it ', seats: 4 });
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
-        id: first.id,
-        departureId: DEPARTURE,
-        place: 1,
-        seats: 4,
-        alreadyListed: true,
-      });
+      const before = await entries();
+
+      // Someone else types Chiara's e-mail with a name and seats of their own.
+      const res = await signUp({ name: 'Intruso', email: ' CHIARA@example.it ', seats: 10 });
+      expect(await entries()).toEqual(before);
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ departureId: DEPARTURE, email: 'CHIARA@example.it' });
+
+      // One e-mail to the address: the place's own name, the seats asked, the link; no new place.
       expect(await outbox('waitlist_joined')).toHaveLength(2);
+      const [asked] = await outbox('waitlist_change');
+      expect(asked).toMatchObject({
+        recipient: 'CHIARA@example.it',
+        subject: 'Conferma la modifica · Maldive & Dubai, sabato 10 aprile 2027',
+      });
+      expect(asked!.text).toContain('Ciao Chiara');
+      expect(asked!.text).toContain('10 posti');
+      expect(asked!.text).not.toContain('Intruso');
+      expect(asked!.text).not.toMatch(/Sei al \d+° posto/);
+      await linkToken();
+      // The link's token is e-mailed only: the table keeps a hash of it.
+      const [stored] = await database.db.selectFrom('waitlist_changes').selectAll().execute();
+      expect(asked!.text).not.toContain(stored!.token_hash);
+    });
+
+    it('answers a sign-up the same whether or not the e-mail was in the queue', async () => {
+      await join('Chiara', 2);
+      const answer = async (email: string) => {
+        const res = await signUp({ name: 'Chi Sia', email, seats: 3 });
+        const body = (await res.json()) as Record<string, unknown>;
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          body: { ...body, email: body.email === email ? 'the e-mail typed' : body.email },
+        };
+      };
+      const listed = await answer('chiara@example.it');
+      const stranger = await answer('nuova@example.it');
+      expect(listed).toEqual(stranger);
+      expect(stranger).toEqual({
+        status: 202,
+        type: 'application/json',
+        body: { departureId: DEPARTURE, email: 'the e-mail typed' },
+      });
+    });
+
+    it('applies the change from the e-mailed link once, keeping the place, and tells it', async () => {
+      await join('Chiara', 2);
+      await join('Paolo', 1);
+      await signUp({ name: 'Chiara Loiacono', email: 'chiara@example.it', seats: 4 });
+      const askedAt = clock.now();
+      const token = await linkToken();
+
+      // Opening the link shows the change and applies nothing: mail scanners open links too.
+      const shown = await openLink(token);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('cache-control')).toBe('private, no-store');
+      expect((await shown.json()) as WaitlistChange).toEqual({
+        departureId: DEPARTURE,
+        destinationId: 'maldive-dubai',
+        destinationTitle: 'Maldive & Dubai',
+        startDate: '2027-04-10',
+        endDate: expect.any(String),
+        name: 'Chiara Loiacono',
+        seats: 4,
+        expiresAt: new Date(askedAt.getTime() + 48 * HOUR).toISOString(),
+      });
+      expect((await entries())[0]).toMatchObject({ name: 'Chiara', seats: 2 });
+
+      const confirmed = await openLink(token, true);
+      expect(confirmed.status).toBe(200);
+      expect((await confirmed.json()) as WaitlistChangeConfirmed).toMatchObject({
+        name: 'Chiara Loiacono',
+        seats: 4,
+        place: 1,
+      });
+      const [chiara, paolo] = await entries();
+      expect(chiara).toMatchObject({ name: 'Chiara Loiacono', seats: 4, notified_at: null });
+      expect(paolo).toMatchObject({ name: 'Paolo', seats: 1 });
+
+      expect(await errorOf(await openLink(token, true))).toEqual([
+        409,
+        waitlistChangeMessages.used,
+      ]);
+      expect(await errorOf(await openLink(token))).toEqual([409, waitlistChangeMessages.used]);
+      expect((await entries())[0]).toMatchObject({ name: 'Chiara Loiacono', seats: 4 });
+    });
+
+    it('applies a link opened twice at once only once', async () => {
+      await join('Chiara', 2);
+      await signUp({ name: 'Chiara', email: 'chiara@example.it', seats: 3 });
+      const token = await linkToken();
+      const statuses = await Promise.all([openLink(token, true), openLink(token, true)]).then(
+        (answers) => answers.map((res) => res.status).sort(),
+      );
+      expect(statuses).toEqual([200, 409]);
+    });
+
+    it('refuses a link past 48 hours, and a wrong one, changing nothing', async () => {
+      await join('Chiara', 2);
+      await signUp({ name: 'Chiara', email: 'chiara@example.it', seats: 5 });
+      const token = await linkToken();
+      later(clock.now(), 48);
+      expect(await errorOf(await openLink(token))).toEqual([409, waitlistChangeMessages.expired]);
+      expect(await errorOf(await openLink(token, true))).toEqual([
+        409,
+        waitlistChangeMessages.expired,
+      ]);
+      expect((await entries())[0]).toMatchObject({ name: 'Chiara', seats: 2 });
+
+      const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      for (const link of [wrong, 'abc', encodeURIComponent('../../x')]) {
+        expect(await errorOf(await openLink(link, true))).toEqual([
+          404,
+          waitlistChangeMessages.notFound,
+        ]);
+      }
+    });
+
+    it('puts someone already told back at the end of the queue once they confirm', async () => {
+      await join('Chiara', 1);
+      await cancel(await booked(1));
+      await runDue();
+      await staff('PATCH', `/departures/${DEPARTURE}`, { spotsAvailable: 0 });
+      await join('Paolo', 1);
+
+      await signUp({ name: 'Chiara', email: 'chiara@example.it', seats: 2 });
+      expect((await entries()).find((row) => row.name === 'Chiara')!.notified_at).not.toBeNull();
+      const confirmed = await openLink(await linkToken(), true);
+      expect(((await confirmed.json()) as WaitlistChangeConfirmed).place).toBe(2);
+      expect((await entries()).map((row) => [row.name, row.seats, row.notified_at])).toEqual([
+        ['Paolo', 1, null],
+        ['Chiara', 2, null],
+      ]);
+    });
+
+    it('keeps the link unused while its departure takes no sign-up', async () => {
+      await join('Chiara', 2);
+      await signUp({ name: 'Chiara', email: 'chiara@example.it', seats: 1 });
+      const token = await linkToken();
+      await staff('PATCH', `/departures/${DEPARTURE}`, { closed: true });
+      expect(await errorOf(await openLink(token, true))).toEqual([409, waitlistRefusals.closed]);
+      await staff('PATCH', `/departures/${DEPARTURE}`, { closed: false });
+      expect((await openLink(token, true)).status).toBe(200);
+      expect((await entries())[0]).toMatchObject({ seats: 1 });
+    });
+
+    it('forgets a link 30 days after it expired', async () => {
+      await join('Chiara', 2);
+      await signUp({ name: 'Chiara', email: 'chiara@example.it', seats: 3 });
+      const askedAt = clock.now();
+      const token = await linkToken();
+      later(askedAt, 48 + 30 * 24 - 0.01);
+      await runDue();
+      expect(await errorOf(await openLink(token))).toEqual([409, waitlistChangeMessages.expired]);
+      later(askedAt, 48 + 30 * 24 + 0.01);
+      await runDue();
+      expect(await database.db.selectFrom('waitlist_changes').selectAll().execute()).toEqual([]);
+      expect(await errorOf(await openLink(token))).toEqual([404, waitlistChangeMessages.notFound]);
     });
 
     it('refuses a departure with free seats, closed, too close or unknown, in Italian', async () => {

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { BellRing, CheckCircle2 } from 'lucide-react';
+import { BellRing, MailCheck } from 'lucide-react';
 import { GROUP_SIZE } from '#domain/departures.ts';
 import {
   WAITLIST_CTA,
-  waitlistPlaceText,
+  waitlistSeatsText,
   waitlistSignUpSchema,
-  type WaitlistPlace,
   type WaitlistSignUp,
   type WaitlistSignUpInput,
+  type WaitlistSignUpReceived,
 } from '#domain/waitlist.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
@@ -21,29 +21,32 @@ import { notify } from '../../lib/notify.ts';
 
 const seatChoices = Array.from({ length: GROUP_SIZE }, (_, index) => index + 1);
 
-function Confirmation({ place }: { place: WaitlistPlace }) {
+/**
+ * The same words whether or not the e-mail was already in the queue (the server's answer does not
+ * say, decision 032): the e-mail sent there says which it was.
+ */
+function Received({ received }: { received: WaitlistSignUpReceived }) {
   return (
     <div role="status" className="mt-3 flex gap-3 rounded-2xl bg-sea-50 p-4 text-navy-900">
-      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sea-700" aria-hidden />
+      <MailCheck className="mt-0.5 size-5 shrink-0 text-sea-700" aria-hidden />
       <div className="space-y-1 text-sm">
         <p className="font-semibold">
-          {place.alreadyListed ? 'Abbiamo aggiornato la tua richiesta.' : 'Fatto, sei in lista!'}{' '}
-          {waitlistPlaceText(place.place)}
+          Richiesta ricevuta: ti abbiamo scritto a{' '}
+          <span className="break-all">{received.email}</span>.
         </p>
         <p>
-          {place.alreadyListed
-            ? `Ti teniamo il posto in coda per ${place.seats === 1 ? '1 posto' : `${place.seats} posti`}.`
-            : 'Ti abbiamo scritto per confermarlo.'}{' '}
-          Appena si liberano posti per te ti mandiamo un’email con il link per prenotare.
+          Nell’email trovi il tuo posto in lista d’attesa. Se eri già in lista per questa data,
+          trovi invece un link: conferma da lì la modifica, fino ad allora non cambia niente.
         </p>
+        <p>Appena si liberano posti per te ti mandiamo un’email con il link per prenotare.</p>
       </div>
     </div>
   );
 }
 
 /**
- * "Avvisami se si libera un posto" on a full departure: name, e-mail and seats wanted, then the
- * place in the queue. It opens in the departure's card, below the button that shows it.
+ * "Avvisami se si libera un posto" on a full departure: name, e-mail and seats wanted, then where
+ * the rest is said (the e-mail). It opens in the departure's card, below the button that shows it.
  */
 export function WaitlistSignUp({ departureId, label }: { departureId: string; label: string }) {
   const [open, setOpen] = useState(false);
@@ -58,7 +61,7 @@ export function WaitlistSignUp({ departureId, label }: { departureId: string; la
   });
   const { errors } = form.formState;
 
-  if (join.data) return <Confirmation place={join.data} />;
+  if (join.data) return <Received received={join.data} />;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -127,7 +130,7 @@ export function WaitlistSignUp({ departureId, label }: { departureId: string; la
             <Select {...field('seats')} {...form.register('seats', { valueAsNumber: true })}>
               {seatChoices.map((seats) => (
                 <option key={seats} value={seats}>
-                  {seats === 1 ? '1 posto' : `${seats} posti`}
+                  {waitlistSeatsText(seats)}
                 </option>
               ))}
             </Select>
