@@ -1,7 +1,7 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { CancellationReason } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
-import type { EmailKind, EmailState } from '#domain/emails.ts';
+import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
 /**
  * Every table, as the spec names it. Timestamps are ISO-8601 UTC strings and calendar days
@@ -209,13 +209,19 @@ export interface OutboxMessagesTable {
   kind: EmailKind;
   recipient: string;
   subject: string;
-  /** The message as rendered when it was written: what was, or will be, sent. */
+  /** The message as rendered when it was written: what was, or will be, sent (but its link). */
   html: string;
   text: string;
   /** Whom an answer goes to: the traveller or visitor, on the agency's notices. */
   reply_to: string | null;
   /** The booking it is about, if any. */
   booking_id: string | null;
+  /**
+   * The private link it carries, made at each delivery (docs/decisions/033): its kind and what
+   * it opens. The stored html and text hold a placeholder where its token goes.
+   */
+  private_link_kind: ColumnType<PrivateLinkKind | null, PrivateLinkKind | null | undefined>;
+  private_link_target: ColumnType<string | null, string | null | undefined>;
   /** The Message-ID header: the same for every retry, so a repeat is known as the same message. */
   message_id: string;
   state: EmailState;

@@ -10,6 +10,7 @@ import * as unpaidSeatCaps from './migrations/2026-11-25T1100-unpaid-seat-caps.t
 import * as outboxMessages from './migrations/2026-11-25T1400-outbox-messages.ts';
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import * as bookingLifecycle from './migrations/2026-11-25T1600-booking-lifecycle.ts';
+import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400-outbox-messages': outboxMessages,
   '2026-11-25T1500-booking-page-links': bookingPageLinks,
   '2026-11-25T1600-booking-lifecycle': bookingLifecycle,
+  '2026-11-27T2000-outbox-private-links': outboxPrivateLinks,
 };
 
 /**

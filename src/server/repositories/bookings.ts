@@ -70,7 +70,7 @@ import {
   type MailBooking,
   type MailSettings,
 } from '../mail/messages.tsx';
-import { bookingPageUrl, newBookingPageToken, saveBookingPageLink } from './booking-page-links.ts';
+import { issueBookingPageLink } from './booking-page-links.ts';
 import * as departures from './departures.ts';
 import { documentsOfBooking, documentsReceived, openStatuses } from './documents.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
@@ -148,8 +148,9 @@ const sameFacts = (a: DepartureFacts, b: DepartureFacts) =>
 
 /**
  * A booking for a departure (its seats reserved in the same transaction, within the caps on
- * unpaid seats) or an inquiry, with the private link to its page and its two e-mails (the
- * traveller's, carrying the link, and the agency's), all committed together or not at all.
+ * unpaid seats) or an inquiry, with a private link to its page for the answer and its two
+ * e-mails (the traveller's, which gets a link of its own as it leaves, and the agency's), all
+ * committed together or not at all.
  * The client address arrives as a keyed hash, never as it is.
  */
 export async function createBooking(
@@ -167,8 +168,6 @@ export async function createBooking(
   const primary = travellers[0]!;
   const emailKey = contactEmailKey(primary.email!);
   const id = randomUUID();
-  const token = newBookingPageToken();
-  const pageUrl = bookingPageUrl(mail.mail.siteUrl, token);
 
   const rowWith = (departure: DepartureFacts): Selectable<TravelBookingsTable> => {
     const amounts = bookingAmounts(
@@ -212,13 +211,13 @@ export async function createBooking(
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
-    bookingReceivedMessages(toMailBooking(toBooking(row)), pageUrl, mail);
+    bookingReceivedMessages(toMailBooking(toBooking(row)), mail);
 
   // Rendering takes a tenth of a second: done before the transaction, from the departure as it
   // reads now, so no seat waits on it; again inside only if its price or date changed meanwhile.
   const seen = request.departureId ? await departures.facts(db, request.departureId) : null;
   let messages = await render(rowWith(seen));
-  const row = await db.transaction().execute(async (trx) => {
+  const { row, token } = await db.transaction().execute(async (trx) => {
     if (request.departureId) {
       const booking = {
         contactEmailKey: emailKey,
@@ -243,9 +242,10 @@ export async function createBooking(
     const row = rowWith(departure);
     if (!sameFacts(seen, departure)) messages = await render(row);
     await trx.insertInto('travel_bookings').values(row).execute();
-    await saveBookingPageLink(trx, id, token, now);
+    // The answer's own link; the e-mail's is made as it leaves (decision 033).
+    const token = await issueBookingPageLink(trx, id, now);
     await enqueue(trx, messages, now);
-    return row;
+    return { row, token };
   });
   return { ...toBookingView(toBooking(row)), bookingPageToken: token };
 }
@@ -362,7 +362,7 @@ export async function declareTransfer(
 
 /**
  * The deposit has arrived: only on a booking that still waits for it. The traveller's
- * confirmation goes with it, with a new private link (the first cannot be read back).
+ * confirmation goes with it, with a private link to their page made as it leaves.
  */
 export async function recordDeposit(
   db: Db,
@@ -371,13 +371,10 @@ export async function recordDeposit(
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
   const booking = await findBooking(db, id); // 404 when there is no such booking
-  const token = newBookingPageToken();
-  const url = bookingPageUrl(mail.mail.siteUrl, token);
-  const confirmation = await depositRecordedMessage(mailAfter(booking, depositRecorded), url, mail);
+  const confirmation = await depositRecordedMessage(mailAfter(booking, depositRecorded), mail);
   const recorded = await db.transaction().execute(async (trx) => {
     const moved = await move(trx, id, depositRecorded, now);
     if (!moved) return null;
-    await saveBookingPageLink(trx, id, token, now);
     await enqueue(trx, confirmation, now);
     return moved;
   });
@@ -483,7 +480,7 @@ const holdEnded =
 
 /**
  * "Posti riservati fino a …": a day before a hold ends (holdReminderAt), once per hold, with
- * the transfer's details and a new private link to the booking's page. A hold extended meanwhile
+ * the transfer's details and a private link to the booking's page. A hold extended meanwhile
  * is not claimed (its end differs from the one the e-mail states): its own reminder comes.
  * Answers how many reminders were written.
  */
@@ -501,9 +498,7 @@ export async function remindHolds(db: Db, now: Date, mail: MailSettings): Promis
   let reminded = 0;
   for (const booking of due.map(toBooking)) {
     const holdUntil = booking.hold_until!;
-    const token = newBookingPageToken();
-    const url = bookingPageUrl(mail.mail.siteUrl, token);
-    const reminder = await holdReminderMessage(toMailBooking(booking), holdUntil, url, mail);
+    const reminder = await holdReminderMessage(toMailBooking(booking), holdUntil, mail);
     const claimed = await db.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('travel_bookings')
@@ -514,7 +509,6 @@ export async function remindHolds(db: Db, now: Date, mail: MailSettings): Promis
         .where('hold_until', '=', holdUntil)
         .executeTakeFirst();
       if (claim.numUpdatedRows === 0n) return false;
-      await saveBookingPageLink(trx, booking.id, token, now);
       await enqueue(trx, reminder, now);
       return true;
     });
