@@ -121,6 +121,12 @@ export interface TravelBookingsTable {
   balance_reminders_sent: ColumnType<number, number | undefined, number>;
   /** yyyy-MM-dd: the day staff recorded the balance received. */
   balance_paid_on: string | null;
+  /**
+   * SHA-256 of the Idempotency-Key the booking was made with (unique), and of its request: a
+   * retry with the same key and request answers this booking.
+   */
+  idempotency_key_hash: ColumnType<string | null, string | null | undefined>;
+  idempotency_request_hash: ColumnType<string | null, string | null | undefined>;
 }
 
 /** "Avvisami se si libera un posto": a place in a full departure's queue. */

@@ -11,6 +11,7 @@ import * as outboxMessages from './migrations/2026-11-25T1400-outbox-messages.ts
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import * as bookingLifecycle from './migrations/2026-11-25T1600-booking-lifecycle.ts';
 import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
+import * as bookingIdempotencyKeys from './migrations/2026-11-27T2100-booking-idempotency-keys.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1500-booking-page-links': bookingPageLinks,
   '2026-11-25T1600-booking-lifecycle': bookingLifecycle,
   '2026-11-27T2000-outbox-private-links': outboxPrivateLinks,
+  '2026-11-27T2100-booking-idempotency-keys': bookingIdempotencyKeys,
 };
 
 /**

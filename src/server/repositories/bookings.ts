@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   sql,
   type Expression,
@@ -146,24 +146,64 @@ type DepartureFacts = { id: string; start_date: string; price: number } | null;
 const sameFacts = (a: DepartureFacts, b: DepartureFacts) =>
   a?.id === b?.id && a?.start_date === b?.start_date && a?.price === b?.price;
 
+/** One attempt to book, as the browser names it (its Idempotency-Key), and its request: hashed. */
+type Attempt = { keyHash: string; requestHash: string };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The booking an attempt already made, answered as when it was made, with a new private link
+ * (only hashes of links are kept); null when it made none. Its key with another request is
+ * refused: the browser makes a new key when the form changes.
+ */
+async function bookingOfAttempt(
+  db: Db,
+  attempt: Attempt,
+  now: Date,
+): Promise<CreatedBooking | null> {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('idempotency_key_hash', '=', attempt.keyHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.idempotency_request_hash !== attempt.requestHash) {
+    throw new HttpError(
+      422,
+      'unprocessable',
+      'Questo invio (la sua chiave Idempotency-Key) è già servito per una prenotazione con altri dati: ricarica la pagina e invia di nuovo il modulo.',
+    );
+  }
+  const token = await issueBookingPageLink(db, row.id, now);
+  return { ...toBookingView(toBooking(row)), bookingPageToken: token };
+}
+
 /**
  * A booking for a departure (its seats reserved in the same transaction, within the caps on
  * unpaid seats) or an inquiry, with a private link to its page for the answer and its two
  * e-mails (the traveller's, which gets a link of its own as it leaves, and the agency's), all
  * committed together or not at all.
- * The client address arrives as a keyed hash, never as it is.
+ * The client address arrives as a keyed hash, never as it is. With an `idempotencyKey`, a
+ * request the key already made a booking for answers that booking again (a retry after the
+ * answer was lost) without the caps, the seats or the e-mails: of two at once, the key's unique
+ * hash lets one booking in and the other answers it.
  */
 export async function createBooking(
   db: Db,
   request: BookingRequest,
   destination: Destination,
-  visitor: { clientAddressHash: string; now: Date },
+  visitor: { clientAddressHash: string; now: Date; idempotencyKey?: string | undefined },
   caps: UnpaidCaps,
   mail: MailSettings & { lifecycle: LifecycleSettings },
 ): Promise<CreatedBooking> {
   const { travellers } = request;
   const { lifecycle } = mail;
-  const { clientAddressHash, now } = visitor;
+  const { clientAddressHash, now, idempotencyKey } = visitor;
+  const attempt: Attempt | null = idempotencyKey
+    ? { keyHash: sha256(idempotencyKey), requestHash: sha256(JSON.stringify(request)) }
+    : null;
+  const earlier = attempt && (await bookingOfAttempt(db, attempt, now));
+  if (earlier) return earlier;
   // The schema has required the primary traveller's e-mail and phone.
   const primary = travellers[0]!;
   const emailKey = contactEmailKey(primary.email!);
@@ -208,6 +248,8 @@ export async function createBooking(
         : null,
       balance_reminders_sent: 0,
       balance_paid_on: null,
+      idempotency_key_hash: attempt?.keyHash ?? null,
+      idempotency_request_hash: attempt?.requestHash ?? null,
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
@@ -217,7 +259,7 @@ export async function createBooking(
   // reads now, so no seat waits on it; again inside only if its price or date changed meanwhile.
   const seen = request.departureId ? await departures.facts(db, request.departureId) : null;
   let messages = await render(rowWith(seen));
-  const { row, token } = await db.transaction().execute(async (trx) => {
+  const booked = db.transaction().execute(async (trx) => {
     if (request.departureId) {
       const booking = {
         contactEmailKey: emailKey,
@@ -247,7 +289,16 @@ export async function createBooking(
     await enqueue(trx, messages, now);
     return { row, token };
   });
-  return { ...toBookingView(toBooking(row)), bookingPageToken: token };
+  try {
+    const { row, token } = await booked;
+    return { ...toBookingView(toBooking(row)), bookingPageToken: token };
+  } catch (error) {
+    // The same attempt, sent twice at once, made its booking meanwhile: this request was refused
+    // by the key's unique hash, or by the caps or the seats that booking took. It answers it.
+    const meanwhile = attempt && (await bookingOfAttempt(db, attempt, now));
+    if (meanwhile) return meanwhile;
+    throw error;
+  }
 }
 
 async function findBooking(db: Db, id: string): Promise<Booking> {
