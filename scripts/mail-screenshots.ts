@@ -23,7 +23,6 @@ import {
 } from '../src/server/mail/balance-messages.tsx';
 import {
   sampleBooking as booking,
-  sampleBookingPageUrl as pageUrl,
   sampleEnquiry,
   sampleSettings as settings,
 } from '../src/server/testing/mail-samples.ts';
@@ -46,17 +45,17 @@ const inFull = {
   paymentReference: 'Chiara Loiacono Pagamento completo Viaggio Maldive & Dubai',
 } as const;
 const messages = [
-  ...(await bookingReceivedMessages(booking, pageUrl, settings)),
+  ...(await bookingReceivedMessages(booking, settings)),
   {
-    ...(await bookingReceivedMessages(inFull, pageUrl, settings))[0]!,
+    ...(await bookingReceivedMessages(inFull, settings))[0]!,
     kind: 'booking_received-in-full',
   },
   {
-    ...(await bookingReceivedMessages(inquiry, pageUrl, settings))[0]!,
+    ...(await bookingReceivedMessages(inquiry, settings))[0]!,
     kind: 'booking_received-inquiry',
   },
   ...(await transferDeclaredMessages(booking, settings)),
-  await depositRecordedMessage(confirmed, pageUrl, settings),
+  await depositRecordedMessage(confirmed, settings),
   await bookingCancelledMessage({ ...booking, status: 'cancelled' }, settings),
   ...(await enquiryReceivedMessages(sampleEnquiry, settings)),
   ...(await documentsUploadedMessages(
@@ -64,7 +63,7 @@ const messages = [
     { documents: ['passport', 'selfie'], travellerIndex: 1, missing: [2] },
     settings,
   )),
-  await holdReminderMessage(booking, booking.holdUntil!, pageUrl, settings),
+  await holdReminderMessage(booking, booking.holdUntil!, settings),
   await holdExpiredMessage({ ...booking, status: 'cancelled' }, booking.holdUntil!, settings),
   await transferOverdueMessage(
     { ...booking, status: 'payment_initiated' },
@@ -74,13 +73,11 @@ const messages = [
   await balanceReminderMessage(
     { ...confirmed, balanceDueDate: booking.balanceDueDate! },
     booking.balanceDueDate!,
-    pageUrl,
     settings,
   ),
   await balanceRecordedMessage(
     { ...confirmed, paymentStatus: 'paid_in_full', balancePaidOn: booking.balanceDueDate },
     ['Giulia', 'Marco'],
-    pageUrl,
     settings,
   ),
 ];

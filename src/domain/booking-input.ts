@@ -73,6 +73,21 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type Traveller = z.output<typeof travellerSchema>;
 
+/**
+ * The headers of a booking: its optional Idempotency-Key, naming one attempt to book (a retry
+ * with it answers the booking already made), a UUID or 16 to 64 characters that stay as they
+ * are in a URL. Header names arrive lower case.
+ */
+export const bookingHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,64}$/,
+      'Chiave Idempotency-Key non valida: un UUID, o da 16 a 64 lettere, cifre, «-» e «_».',
+    )
+    .optional(),
+});
+
 /** The `:id` of a booking in an API path: the server's random UUID. */
 export const bookingIdParam = z.object({
   id: z.uuid('Codice prenotazione non valido.'),

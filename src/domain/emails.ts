@@ -64,7 +64,19 @@ export const emailStateTone: Record<EmailState, 'waiting' | 'good' | 'bad'> = {
 };
 
 /**
- * Sent messages are deleted after this many days: they hold private links to booking pages,
- * and the back office's history of a booking needs no more than its season.
+ * The private links an e-mail can carry (docs/decisions/033): the outbox keeps which one, and the
+ * sender makes it at delivery, so no stored message holds a link that opens anything.
+ */
+export const privateLinkKinds = ['booking_page'] as const;
+export type PrivateLinkKind = (typeof privateLinkKinds)[number];
+
+/** What the back office shows of a stored message where its private link goes. */
+export const privateLinkLabels: Record<PrivateLinkKind, string> = {
+  booking_page: '[link privato alla prenotazione]',
+};
+
+/**
+ * Sent messages are deleted after this many days: they hold travellers' names and amounts, and
+ * the back office's history of a booking needs no more than its season.
  */
 export const SENT_EMAILS_KEPT_DAYS = 30;

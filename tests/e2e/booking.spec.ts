@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { seatBadge } from '../../src/domain/departures.ts';
 import { expect, expectAccessible, formTraveller, leaveUnsavedBooking, test } from './fixtures.ts';
 
@@ -174,6 +175,49 @@ test('without a chosen departure the form sends an enquiry', async ({ page }) =>
   );
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
+});
+
+test('a request the server saved while the connection dropped, sent again, is one booking', async ({
+  page,
+  server,
+}, testInfo) => {
+  const email = `paolo.${testInfo.project.name}@example.it`;
+  // The first send reaches the server, which makes the booking; its answer never arrives.
+  let made: string | null = null;
+  await page.route('**/api/bookings', async (route) => {
+    if (made) return route.continue();
+    const response = await route.fetch();
+    made = ((await response.json()) as { id: string }).id;
+    await route.abort('connectionreset');
+  });
+  await page.goto('/booking');
+  await page.getByLabel('Destinazione *').selectOption({ label: 'Grecia: Atene & Santorini' });
+  const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
+  await one.getByLabel('Nome *', { exact: true }).fill('Paolo');
+  await one.getByLabel('Cognome *').fill('De Santis');
+  await one.getByLabel('Data di nascita *').fill('01/12/1975');
+  await one.getByLabel('Numero di passaporto *').fill('YC1122334');
+  await one.getByLabel('Indirizzo di residenza *').fill('Corso Cavour 3, 70122 Bari');
+  await one.getByLabel('Email *').fill(email);
+  await one.getByLabel('Telefono *').fill('3471234567');
+  const send = page.getByRole('button', { name: 'Invia la richiesta' });
+  await send.click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    "Si è verificato un errore durante l'invio della richiesta. Riprova più tardi.",
+  );
+  await expect(page).toHaveURL(/\/booking$/);
+  expect(made).not.toBeNull();
+
+  // The visitor presses again: the same attempt, answered with the booking already made.
+  await send.click();
+  await expect(page).toHaveURL(/\/booking-success$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!))).toBe(made);
+  const db = new Database(server.databaseFile, { readonly: true });
+  const { count } = db
+    .prepare('select count(*) as count from travel_bookings where contact_email = ?')
+    .get(email) as { count: number };
+  db.close();
+  expect(count).toBe(1);
 });
 
 /** Anna Ferri alone, as the booking form leaves her in the browser. */

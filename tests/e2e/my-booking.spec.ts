@@ -72,7 +72,8 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
   await expectAccessible(page);
   const code = await page.evaluate(() => JSON.parse(localStorage.getItem('lastBookingId')!));
 
-  // The traveller's e-mail arrives at the mail server and carries the same link.
+  // The traveller's e-mail arrives at the mail server with a link of its own, made as it left
+  // (decision 033): the outbox keeps none.
   await expect
     .poll(() => mailbox!.received.filter((mail) => sentTo(mail, email)).length, {
       timeout: 15_000,
@@ -80,7 +81,8 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
     .toBeGreaterThan(0);
   const mail = mailbox!.received.find((m) => sentTo(m, email))!;
   const link = mail.text!.match(/http:\/\/\S+\/prenotazione\/[A-Za-z0-9_-]{43}/)![0];
-  expect(link).toBe(shown);
+  expect(link).not.toBe(shown);
+  expect(new URL(link).origin).toBe(new URL(shown).origin);
 
   // Opened as on another phone: nothing of the booking left in this browser.
   await page.evaluate(() => {

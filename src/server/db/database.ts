@@ -1,7 +1,7 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
-import type { EmailKind, EmailState } from '#domain/emails.ts';
+import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
 /**
  * Every table, as the spec names it. Timestamps are ISO-8601 UTC strings and calendar days
@@ -125,6 +125,12 @@ export interface TravelBookingsTable {
   balance_reminders_sent: ColumnType<number, number | undefined, number>;
   /** yyyy-MM-dd: the day staff recorded the balance received. */
   balance_paid_on: string | null;
+  /**
+   * SHA-256 of the Idempotency-Key the booking was made with (unique), and of its request: a
+   * retry with the same key and request answers this booking.
+   */
+  idempotency_key_hash: ColumnType<string | null, string | null | undefined>;
+  idempotency_request_hash: ColumnType<string | null, string | null | undefined>;
 }
 
 /** "Avvisami se si libera un posto": a place in a full departure's queue. */
@@ -228,13 +234,19 @@ export interface OutboxMessagesTable {
   kind: EmailKind;
   recipient: string;
   subject: string;
-  /** The message as rendered when it was written: what was, or will be, sent. */
+  /** The message as rendered when it was written: what was, or will be, sent (but its link). */
   html: string;
   text: string;
   /** Whom an answer goes to: the traveller or visitor, on the agency's notices. */
   reply_to: string | null;
   /** The booking it is about, if any. */
   booking_id: string | null;
+  /**
+   * The private link it carries, made at each delivery (docs/decisions/033): its kind and what
+   * it opens. The stored html and text hold a placeholder where its token goes.
+   */
+  private_link_kind: ColumnType<PrivateLinkKind | null, PrivateLinkKind | null | undefined>;
+  private_link_target: ColumnType<string | null, string | null | undefined>;
   /** The Message-ID header: the same for every retry, so a repeat is known as the same message. */
   message_id: string;
   state: EmailState;

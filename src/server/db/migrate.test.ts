@@ -6,6 +6,7 @@ import { tableNames } from './database.ts';
 import { migrateDownToZero, migrateToLatest } from './migrate.ts';
 import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
+import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
 import { seedDepartures } from './seed.ts';
 
 describe.each(testEngines)('migrations on $name', (engine) => {
@@ -129,6 +130,53 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       .select(['id', 'traveller_index'])
       .execute();
     expect(documents).toEqual([{ id: 'd1', traveller_index: 0 }]);
+  });
+
+  it('takes the private links out of the messages written before, each to be made anew', async () => {
+    open = await engine.open();
+    const { db } = open;
+    await migrateToLatest(db);
+    const untyped = db as unknown as Kysely<unknown>;
+    await outboxPrivateLinks.down(untyped);
+    const token = 'Q2hpYXJhTG9pYWNvbm9NYWxkaXZlRHViYWkyMDI3MDQ';
+    const link = `https://www.maestraleviaggi.example/prenotazione/${token}`;
+    const message = (id: string, bookingId: string | null, html: string, text: string) =>
+      sql`insert into outbox_messages (id, kind, recipient, subject, html, text, booking_id,
+        message_id, state, next_attempt_at, created_at)
+        values (${id}, 'booking_received', 'chiara@example.it', 'Prenotazione ricevuta', ${html},
+        ${text}, ${bookingId}, ${id}, 'pending', 'now', 'now')`.execute(db);
+    await message(
+      'm1',
+      'b1',
+      `<a href="${link}">Apri</a>`,
+      `Apri la tua prenotazione ${link}
+`,
+    );
+    await message('m2', 'b2', '<p>Annullata</p>', 'Annullata');
+    await outboxPrivateLinks.up(untyped);
+
+    const rows = await db
+      .selectFrom('outbox_messages')
+      .select(['id', 'html', 'text', 'private_link_kind', 'private_link_target'])
+      .orderBy('id')
+      .execute();
+    const placed = 'https://www.maestraleviaggi.example/prenotazione/~link-privato~';
+    expect(rows).toEqual([
+      {
+        id: 'm1',
+        html: `<a href="${placed}">Apri</a>`,
+        text: `Apri la tua prenotazione ${placed}\n`,
+        private_link_kind: 'booking_page',
+        private_link_target: 'b1',
+      },
+      {
+        id: 'm2',
+        html: '<p>Annullata</p>',
+        text: 'Annullata',
+        private_link_kind: null,
+        private_link_target: null,
+      },
+    ]);
   });
 
   it('seeds about two departures a month for every destination, once', async () => {

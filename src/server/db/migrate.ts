@@ -12,6 +12,8 @@ import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-lin
 import * as bookingLifecycle from './migrations/2026-11-25T1600-booking-lifecycle.ts';
 import * as waitlistChanges from './migrations/2026-11-27T0930-waitlist-changes.ts';
 import * as paymentPlan from './migrations/2026-11-27T1900-payment-plan.ts';
+import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
+import * as bookingIdempotencyKeys from './migrations/2026-11-27T2100-booking-idempotency-keys.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1600-booking-lifecycle': bookingLifecycle,
   '2026-11-27T0930-waitlist-changes': waitlistChanges,
   '2026-11-27T1900-payment-plan': paymentPlan,
+  '2026-11-27T2000-outbox-private-links': outboxPrivateLinks,
+  '2026-11-27T2100-booking-idempotency-keys': bookingIdempotencyKeys,
 };
 
 /**

@@ -12,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { departureRow, signInStaff, staffRequest } from '../routes/staff/staff-testing.ts';
 import { addresses, bookingRequest, primaryTraveller } from '../security-tests/security-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
+import { testMailbox } from '../testing/mailbox.ts';
 import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { seatHolds } from './seat-holds.ts';
@@ -175,8 +176,11 @@ describe.each(testEngines)('the seat hold’s clock on $name', (engine) => {
       expect(text).toContain('la prenotazione si annulla e i posti tornano disponibili');
       expect((await stored(id)).hold_reminded_at).toBe(at(48));
 
-      // Its link is a new one, and it opens the traveller's page.
-      const token = new RegExp(`${SITE_URL}/prenotazione/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+      // Its link, made as it leaves, opens the traveller's page.
+      const [delivered] = await testMailbox(database.db, clock).deliver();
+      const token = new RegExp(`${SITE_URL}/prenotazione/([A-Za-z0-9_-]{43})`).exec(
+        delivered!.text,
+      )?.[1];
       expect(token).toBeDefined();
       const page = await app.request(`/api/my-booking/${token}`, {
         headers: { 'x-forwarded-for': from() },

@@ -2,6 +2,7 @@ import { bookingCode } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { OutboxMessage } from '../repositories/outbox.ts';
 import { composeMessage, type MailBooking, type MailSettings } from './messages.tsx';
+import { bookingPageLink } from './private-links.ts';
 import { BalanceRecorded } from './templates/balance-recorded.tsx';
 import { BalanceReminder } from './templates/balance-reminder.tsx';
 
@@ -11,22 +12,23 @@ import { BalanceReminder } from './templates/balance-reminder.tsx';
 export function balanceReminderMessage(
   booking: MailBooking & { balanceDueDate: IsoDate },
   today: IsoDate,
-  bookingPageUrl: string,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
   return composeMessage(
     <BalanceReminder
       booking={booking}
       dueDate={booking.balanceDueDate}
       overdue={booking.balanceDueDate < today}
       site={settings.site}
-      bookingPageUrl={bookingPageUrl}
+      bookingPageUrl={page.url}
     />,
     {
       kind: 'balance_reminder',
       recipient: booking.primary.email,
       subject: `Promemoria saldo ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
       bookingId: booking.id,
+      privateLink: page.privateLink,
     },
   );
 }
@@ -35,21 +37,22 @@ export function balanceReminderMessage(
 export function balanceRecordedMessage(
   booking: MailBooking,
   coordinators: readonly [string, string] | null,
-  bookingPageUrl: string,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
   return composeMessage(
     <BalanceRecorded
       booking={booking}
       coordinators={coordinators}
       site={settings.site}
-      bookingPageUrl={bookingPageUrl}
+      bookingPageUrl={page.url}
     />,
     {
       kind: 'balance_recorded',
       recipient: booking.primary.email,
       subject: `Saldo ricevuto ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
       bookingId: booking.id,
+      privateLink: page.privateLink,
     },
   );
 }

@@ -19,13 +19,15 @@ const HOLD_UNTIL = booking.holdUntil!; // Saturday 28 November 2026, 15:03 in Ro
 /** What the seat hold's three e-mails say, to whom, and where their links lead. */
 describe('the seat hold’s e-mails', () => {
   it('the reminder: until when, the transfer, what happens otherwise, the page', async () => {
-    const message = await holdReminderMessage(booking, HOLD_UNTIL, pageUrl, settings);
+    const message = await holdReminderMessage(booking, HOLD_UNTIL, settings);
     expect(message).toMatchObject({
       kind: 'hold_reminder',
       recipient: booking.primary.email,
       bookingId: booking.id,
       replyTo: null,
       subject: 'Posti riservati fino a sabato 28 novembre alle 15:03 · Maldive & Dubai',
+      // Its token is made as it leaves.
+      privateLink: { kind: 'booking_page', target: booking.id },
     });
     const text = plain(message.text);
     expect(text).toContain('I VOSTRI POSTI SONO RISERVATI FINO A SABATO 28 NOVEMBRE ALLE 15:03');
@@ -51,7 +53,7 @@ describe('the seat hold’s e-mails', () => {
 
   it('speaks of one traveller’s seat as one', async () => {
     const alone = { ...booking, travellers: booking.travellers.slice(0, 1), travellersCount: 1 };
-    const reminder = await holdReminderMessage(alone, HOLD_UNTIL, pageUrl, settings);
+    const reminder = await holdReminderMessage(alone, HOLD_UNTIL, settings);
     expect(reminder.text).toContain(
       'il tuo posto è riservato fino a sabato 28 novembre alle 15:03',
     );

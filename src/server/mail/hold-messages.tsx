@@ -8,6 +8,7 @@ import {
   type MailBooking,
   type MailSettings,
 } from './messages.tsx';
+import { bookingPageLink } from './private-links.ts';
 import { fullName } from './templates/booking-facts.tsx';
 import { HoldExpired } from './templates/hold-expired.tsx';
 import { HoldReminder } from './templates/hold-reminder.tsx';
@@ -19,21 +20,22 @@ import { TransferOverdueAgency } from './templates/transfer-overdue-agency.tsx';
 export function holdReminderMessage(
   booking: MailBooking,
   holdUntil: string,
-  bookingPageUrl: string,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
   return composeMessage(
     <HoldReminder
       booking={booking}
       holdUntil={holdUntil}
       site={settings.site}
-      bookingPageUrl={bookingPageUrl}
+      bookingPageUrl={page.url}
     />,
     {
       kind: 'hold_reminder',
       recipient: booking.primary.email,
       subject: `Posti riservati fino a ${formatDeadline(holdUntil)} · ${booking.destinationTitle}`,
       bookingId: booking.id,
+      privateLink: page.privateLink,
     },
   );
 }

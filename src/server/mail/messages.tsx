@@ -9,6 +9,7 @@ import type { Enquiry } from '#domain/enquiry-input.ts';
 import { siteLink, staffPaths } from '#domain/site-paths.ts';
 import type { Config } from '../config.ts';
 import type { OutboxMessage } from '../repositories/outbox.ts';
+import { bookingPageLink, type PrivateLink } from './private-links.ts';
 import {
   BookingReceivedAgency,
   DocumentsUploadedAgency,
@@ -41,6 +42,8 @@ export async function composeMessage(
     subject: string;
     replyTo?: string;
     bookingId?: string;
+    /** The private link the template's address holds the placeholder of (private-links.ts). */
+    privateLink?: PrivateLink;
   },
 ): Promise<OutboxMessage> {
   const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
@@ -53,6 +56,7 @@ export async function composeMessage(
     text: text.replace(/\n{3,}/g, '\n\n'),
     replyTo: fields.replyTo ?? null,
     bookingId: fields.bookingId ?? null,
+    privateLink: fields.privateLink ?? null,
   };
 }
 
@@ -63,22 +67,20 @@ export const backOfficeBooking = (booking: MailBooking, settings: MailSettings) 
 /** A booking was made: the summary and the transfer to the traveller, a notice to the agency. */
 export async function bookingReceivedMessages(
   booking: MailBooking,
-  bookingPageUrl: string,
   settings: MailSettings,
 ): Promise<OutboxMessage[]> {
   const { site, mail } = settings;
   const code = bookingCode(booking.id);
   const inquiry = isInquiry(booking.status);
+  const page = bookingPageLink(booking.id, mail.siteUrl);
   return Promise.all([
-    composeMessage(
-      <BookingReceived booking={booking} site={site} bookingPageUrl={bookingPageUrl} />,
-      {
-        kind: 'booking_received',
-        recipient: booking.primary.email,
-        subject: `${inquiry ? 'Richiesta ricevuta' : 'Prenotazione ricevuta'} ${code} · ${booking.destinationTitle}`,
-        bookingId: booking.id,
-      },
-    ),
+    composeMessage(<BookingReceived booking={booking} site={site} bookingPageUrl={page.url} />, {
+      kind: 'booking_received',
+      recipient: booking.primary.email,
+      subject: `${inquiry ? 'Richiesta ricevuta' : 'Prenotazione ricevuta'} ${code} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+      privateLink: page.privateLink,
+    }),
     composeMessage(
       <BookingReceivedAgency
         booking={booking}
@@ -128,16 +130,17 @@ export function transferDeclaredMessages(
 /** Staff recorded the deposit: the traveller's automatic confirmation. */
 export function depositRecordedMessage(
   booking: MailBooking,
-  bookingPageUrl: string,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
   return composeMessage(
-    <DepositRecorded booking={booking} site={settings.site} bookingPageUrl={bookingPageUrl} />,
+    <DepositRecorded booking={booking} site={settings.site} bookingPageUrl={page.url} />,
     {
       kind: 'deposit_recorded',
       recipient: booking.primary.email,
       subject: `Prenotazione confermata ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
       bookingId: booking.id,
+      privateLink: page.privateLink,
     },
   );
 }

@@ -7,7 +7,15 @@ import { loadConfig, type MailConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { claimDue, enqueue, type OutboxMessage } from '../repositories/outbox.ts';
+import { bookingIdOfLink } from '../repositories/booking-page-links.ts';
+import {
+  claimDue,
+  enqueue,
+  issuePrivateLink,
+  privateLinkOf,
+  type OutboxMessage,
+} from '../repositories/outbox.ts';
+import { bookingRow } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { sampleBooking, sampleBookingPageUrl, sampleSettings } from '../testing/mail-samples.ts';
 import { startSmtpServer, UNKNOWN_DOMAIN, type TestSmtpServer } from '../testing/smtp.ts';
@@ -20,11 +28,13 @@ const START = '2027-03-01T09:00:00.000Z';
 const later = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
 
 /** The two messages of a booking: the traveller's summary and the agency's notice. */
-const [forTraveller, forAgency] = await bookingReceivedMessages(
-  sampleBooking,
-  sampleBookingPageUrl,
-  sampleSettings,
-);
+const [forTraveller, forAgency] = await bookingReceivedMessages(sampleBooking, sampleSettings);
+
+/** The token of the link to the booking's page in a delivered text. */
+const linkIn = (text: string | undefined) =>
+  /https:\/\/www\.maestraleviaggi\.example\/prenotazione\/([A-Za-z0-9_-]{43})(?![\w-])/.exec(
+    text ?? '',
+  )?.[1];
 
 function mailConfig(overrides: Partial<MailConfig>): MailConfig {
   return { ...sampleSettings.mail, ...overrides };
@@ -41,6 +51,11 @@ describe.each(testEngines)('the e-mail outbox on $name', (engine) => {
     database = await engine.open();
     db = database.db;
     await migrateToLatest(db);
+    // The booking the traveller's messages link to.
+    await db
+      .insertInto('travel_bookings')
+      .values(bookingRow({ id: sampleBooking.id }))
+      .execute();
     clock = fixedClock(START);
   });
   afterEach(async () => {
@@ -91,7 +106,11 @@ describe.each(testEngines)('the e-mail outbox on $name', (engine) => {
     // Intl puts a no-break space before the euro sign.
     expect(traveller.text?.replace(/\u00a0/g, ' ')).toContain('3.480 €');
     expect(traveller.text).toContain('Chiara Loiacono Caparra Viaggio Maldive & Dubai');
-    expect(traveller.text).toContain(sampleBookingPageUrl);
+    // The link to the booking's page, made for this delivery, opens it.
+    const token = linkIn(traveller.text);
+    expect(await bookingIdOfLink(db, token!)).toBe(sampleBooking.id);
+    expect(traveller.html).toContain(`/prenotazione/${token}"`);
+    expect(traveller.text).not.toContain(sampleBookingPageUrl);
 
     const agency = smtp.received.find((mail) => mail !== traveller)!;
     expect(agency.subject).toBe('Nuova prenotazione #3f2a9c1e · Maldive & Dubai · Chiara Loiacono');
@@ -208,6 +227,48 @@ describe.each(testEngines)('the e-mail outbox on $name', (engine) => {
     expect(smtp.received[0]!.messageId).toBe(`<${taken!.message_id}@maestraleviaggi.example>`);
     const [row] = await rows();
     expect(row).toMatchObject({ state: 'sent', attempts: 2, lease_token: null });
+  });
+
+  it('gives each delivery a link of its own, made before it leaves, and stores none', async () => {
+    smtp = await startSmtpServer();
+    await write(forTraveller!);
+    // A sender takes it, makes its link and is killed before the message leaves.
+    const [taken] = await claimDue(db, {
+      token: 'killed-sender',
+      now: clock.now(),
+      leaseUntil: new Date(later(5 * 60_000)),
+      limit: 1,
+    });
+    const lost = await issuePrivateLink(db, taken!, privateLinkOf(taken!)!, clock.now());
+    expect(await bookingIdOfLink(db, lost!)).toBe(sampleBooking.id);
+
+    clock.set(later(5 * 60_000));
+    await sender().deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    const token = linkIn(smtp.received[0]!.text);
+    expect(token).not.toBe(lost);
+    expect(await bookingIdOfLink(db, token!)).toBe(sampleBooking.id);
+    const stored = await rows();
+    expect(stored).toMatchObject([
+      { state: 'sent', private_link_kind: 'booking_page', private_link_target: sampleBooking.id },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('makes no link for a message whose lease has gone to another sender', async () => {
+    await write(forTraveller!);
+    const claim = (token: string) =>
+      claimDue(db, {
+        token,
+        now: clock.now(),
+        leaseUntil: new Date(clock.now().getTime() + 5 * 60_000),
+        limit: 1,
+      });
+    const [slow] = await claim('slow-sender');
+    clock.set(later(5 * 60_000));
+    expect(await claim('next-sender')).toHaveLength(1);
+    expect(await issuePrivateLink(db, slow!, privateLinkOf(slow!)!, clock.now())).toBeNull();
+    expect(await db.selectFrom('booking_page_links').selectAll().execute()).toEqual([]);
   });
 
   it('claims no more messages than asked, and none twice', async () => {

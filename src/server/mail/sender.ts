@@ -4,11 +4,14 @@ import type { Clock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import {
   claimDue,
+  issuePrivateLink,
   markNotSent,
   markSent,
   onEnqueue,
+  privateLinkOf,
   type OutboxRow,
 } from '../repositories/outbox.ts';
+import { withToken } from './private-links.ts';
 import type { MailTransport } from './transport.ts';
 
 const MINUTE = 60_000;
@@ -77,10 +80,26 @@ export function createMailSender(deps: {
   let running: Promise<void> | null = null;
   let again = false;
 
+  /**
+   * The message as it leaves: with a private link, a new token is made for this delivery and
+   * written in (docs/decisions/033); null when the sender no longer holds the message.
+   */
+  async function outgoing(message: OutboxRow): Promise<OutboxRow | null> {
+    const link = privateLinkOf(message);
+    if (!link) return message;
+    const token = await issuePrivateLink(db, message, link, clock.now());
+    return token === null ? null : withToken(message, token);
+  }
+
   async function deliver(message: OutboxRow): Promise<void> {
     const log = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
     try {
-      await transport.deliver(message);
+      const ready = await outgoing(message);
+      if (!ready) {
+        logger.warn(log, 'e-mail left to another sender: its lease ran out');
+        return;
+      }
+      await transport.deliver(ready);
     } catch (error) {
       const next = retryAt(message.attempts, clock.now(), isPermanent(error));
       const reason = error instanceof Error ? error.message : String(error);
@@ -92,7 +111,7 @@ export function createMailSender(deps: {
       return;
     }
     // Accepted: should the process die before this update, the lease runs out and the message
-    // goes again, with the same Message-ID (at least once, never lost).
+    // goes again, with the same Message-ID and a link of its own (at least once, never lost).
     await markSent(db, message, clock.now());
     logger.info({ ...log, via: transport.target }, 'e-mail sent');
   }

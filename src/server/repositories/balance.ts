@@ -9,7 +9,6 @@ import { HttpError } from '../http-error.ts';
 import { balanceRecordedMessage, balanceReminderMessage } from '../mail/balance-messages.tsx';
 import type { MailSettings } from '../mail/messages.tsx';
 import { invalidFields } from '../validation.ts';
-import { bookingPageUrl, newBookingPageToken, saveBookingPageLink } from './booking-page-links.ts';
 import { findOpenBooking, staffBooking } from './bookings.ts';
 import { enqueue } from './outbox.ts';
 
@@ -57,7 +56,7 @@ export async function sendBalanceReminders(db: Db, now: Date, mail: MailSettings
 /**
  * One reminder, rendered before its transaction and written only if the booking still awaits
  * its balance with `sent` reminders: another process, or staff recording the balance meanwhile,
- * leave it unwritten. It carries a new private link (the first cannot be read back).
+ * leave it unwritten. It carries a private link to the page, made as it leaves.
  */
 async function remind(
   db: Db,
@@ -70,11 +69,9 @@ async function remind(
   const booking = await findOpenBooking(db, id);
   const dueDate = booking?.balanceDueDate;
   if (!booking || !dueDate) return false;
-  const token = newBookingPageToken();
   const message = await balanceReminderMessage(
     { ...booking, balanceDueDate: dueDate },
     todayInRome(now),
-    bookingPageUrl(mail.mail.siteUrl, token),
     mail,
   );
   return db.transaction().execute(async (trx) => {
@@ -86,7 +83,6 @@ async function remind(
       .where(awaitingBalance)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
-    await saveBookingPageLink(trx, id, token, now);
     await enqueue(trx, message, now);
     return true;
   });
@@ -116,7 +112,7 @@ async function refusal(db: Db, id: string, now: Date): Promise<HttpError> {
 /**
  * Staff's "Saldo ricevuto": the day it arrived (today in Rome unless given; not in the future,
  * not before the booking) on a confirmed booking whose balance is not recorded yet, with the
- * traveller's e-mail and a new private link to their page in the same transaction.
+ * traveller's e-mail (with a private link to their page) in the same transaction.
  */
 export async function recordBalance(
   db: Db,
@@ -137,11 +133,9 @@ export async function recordBalance(
   const refused = balanceRefusal(booking);
   if (refused) throw new HttpError(409, 'conflict', refused);
 
-  const token = newBookingPageToken();
   const receipt = await balanceRecordedMessage(
     { ...booking, paymentStatus: paymentStateOf('received', day), balancePaidOn: day },
     await coordinatorsOf(db, id),
-    bookingPageUrl(mail.mail.siteUrl, token),
     mail,
   );
   const recorded = await db.transaction().execute(async (trx) => {
@@ -152,7 +146,6 @@ export async function recordBalance(
       .where(awaitingBalance)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    await saveBookingPageLink(trx, id, token, now);
     await enqueue(trx, receipt, now);
     return true;
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   sql,
   type Expression,
@@ -74,7 +74,7 @@ import {
   type MailBooking,
   type MailSettings,
 } from '../mail/messages.tsx';
-import { bookingPageUrl, newBookingPageToken, saveBookingPageLink } from './booking-page-links.ts';
+import { issueBookingPageLink } from './booking-page-links.ts';
 import * as departures from './departures.ts';
 import { documentsOfBooking, documentsReceived, openStatuses } from './documents.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
@@ -165,29 +165,68 @@ type DepartureFacts = { id: string; start_date: string; price: number } | null;
 const sameFacts = (a: DepartureFacts, b: DepartureFacts) =>
   a?.id === b?.id && a?.start_date === b?.start_date && a?.price === b?.price;
 
+/** One attempt to book, as the browser names it (its Idempotency-Key), and its request: hashed. */
+type Attempt = { keyHash: string; requestHash: string };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The booking an attempt already made, answered as when it was made, with a new private link
+ * (only hashes of links are kept); null when it made none. Its key with another request is
+ * refused: the browser makes a new key when the form changes.
+ */
+async function bookingOfAttempt(
+  db: Db,
+  attempt: Attempt,
+  now: Date,
+): Promise<CreatedBooking | null> {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('idempotency_key_hash', '=', attempt.keyHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.idempotency_request_hash !== attempt.requestHash) {
+    throw new HttpError(
+      422,
+      'unprocessable',
+      'Questo invio (la sua chiave Idempotency-Key) è già servito per una prenotazione con altri dati: ricarica la pagina e invia di nuovo il modulo.',
+    );
+  }
+  const token = await issueBookingPageLink(db, row.id, now);
+  return { ...toBookingView(toBooking(row)), bookingPageToken: token };
+}
+
 /**
  * A booking for a departure (its seats reserved in the same transaction, within the caps on
- * unpaid seats) or an inquiry, with the private link to its page and its two e-mails (the
- * traveller's, carrying the link, and the agency's), all committed together or not at all.
- * The client address arrives as a keyed hash, never as it is.
+ * unpaid seats) or an inquiry, with a private link to its page for the answer and its two
+ * e-mails (the traveller's, which gets a link of its own as it leaves, and the agency's), all
+ * committed together or not at all.
+ * The client address arrives as a keyed hash, never as it is. With an `idempotencyKey`, a
+ * request the key already made a booking for answers that booking again (a retry after the
+ * answer was lost) without the caps, the seats or the e-mails: of two at once, the key's unique
+ * hash lets one booking in and the other answers it.
  */
 export async function createBooking(
   db: Db,
   request: BookingRequest,
   destination: Destination,
-  visitor: { clientAddressHash: string; now: Date },
+  visitor: { clientAddressHash: string; now: Date; idempotencyKey?: string | undefined },
   caps: UnpaidCaps,
   mail: MailSettings & { lifecycle: LifecycleSettings },
 ): Promise<CreatedBooking> {
   const { travellers } = request;
   const { lifecycle } = mail;
-  const { clientAddressHash, now } = visitor;
+  const { clientAddressHash, now, idempotencyKey } = visitor;
+  const attempt: Attempt | null = idempotencyKey
+    ? { keyHash: sha256(idempotencyKey), requestHash: sha256(JSON.stringify(request)) }
+    : null;
+  const earlier = attempt && (await bookingOfAttempt(db, attempt, now));
+  if (earlier) return earlier;
   // The schema has required the primary traveller's e-mail and phone.
   const primary = travellers[0]!;
   const emailKey = contactEmailKey(primary.email!);
   const id = randomUUID();
-  const token = newBookingPageToken();
-  const pageUrl = bookingPageUrl(mail.mail.siteUrl, token);
 
   const rowWith = (departure: DepartureFacts): Selectable<TravelBookingsTable> => {
     const plan = departure ? paymentPlanOf(departure.start_date, now, lifecycle) : 'deposit';
@@ -232,16 +271,18 @@ export async function createBooking(
           : null,
       balance_reminders_sent: 0,
       balance_paid_on: null,
+      idempotency_key_hash: attempt?.keyHash ?? null,
+      idempotency_request_hash: attempt?.requestHash ?? null,
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
-    bookingReceivedMessages(toMailBooking(toBooking(row)), pageUrl, mail);
+    bookingReceivedMessages(toMailBooking(toBooking(row)), mail);
 
   // Rendering takes a tenth of a second: done before the transaction, from the departure as it
   // reads now, so no seat waits on it; again inside only if its price or date changed meanwhile.
   const seen = request.departureId ? await departures.facts(db, request.departureId) : null;
   let messages = await render(rowWith(seen));
-  const row = await db.transaction().execute(async (trx) => {
+  const booked = db.transaction().execute(async (trx) => {
     if (request.departureId) {
       const booking = {
         contactEmailKey: emailKey,
@@ -266,11 +307,21 @@ export async function createBooking(
     const row = rowWith(departure);
     if (!sameFacts(seen, departure)) messages = await render(row);
     await trx.insertInto('travel_bookings').values(row).execute();
-    await saveBookingPageLink(trx, id, token, now);
+    // The answer's own link; the e-mail's is made as it leaves (decision 033).
+    const token = await issueBookingPageLink(trx, id, now);
     await enqueue(trx, messages, now);
-    return row;
+    return { row, token };
   });
-  return { ...toBookingView(toBooking(row)), bookingPageToken: token };
+  try {
+    const { row, token } = await booked;
+    return { ...toBookingView(toBooking(row)), bookingPageToken: token };
+  } catch (error) {
+    // The same attempt, sent twice at once, made its booking meanwhile: this request was refused
+    // by the key's unique hash, or by the caps or the seats that booking took. It answers it.
+    const meanwhile = attempt && (await bookingOfAttempt(db, attempt, now));
+    if (meanwhile) return meanwhile;
+    throw error;
+  }
 }
 
 async function findBooking(db: Db, id: string): Promise<Booking> {
@@ -385,7 +436,7 @@ export async function declareTransfer(
 
 /**
  * The deposit has arrived: only on a booking that still waits for it. The traveller's
- * confirmation goes with it, with a new private link (the first cannot be read back).
+ * confirmation goes with it, with a private link to their page made as it leaves.
  */
 export async function recordDeposit(
   db: Db,
@@ -397,17 +448,13 @@ export async function recordDeposit(
   // A booking paid in full is paid with this one transfer: nothing is left for a balance.
   const paidInFull: Partial<Booking> =
     booking.payment_plan === 'in_full' ? { balance_paid_on: todayInRome(now) } : {};
-  const token = newBookingPageToken();
-  const url = bookingPageUrl(mail.mail.siteUrl, token);
   const confirmation = await depositRecordedMessage(
     mailAfter(booking, depositRecorded, paidInFull),
-    url,
     mail,
   );
   const recorded = await db.transaction().execute(async (trx) => {
     const moved = await move(trx, id, depositRecorded, now, paidInFull);
     if (!moved) return null;
-    await saveBookingPageLink(trx, id, token, now);
     await enqueue(trx, confirmation, now);
     return moved;
   });
@@ -513,7 +560,7 @@ const holdEnded =
 
 /**
  * "Posti riservati fino a …": a day before a hold ends (holdReminderAt), once per hold, with
- * the transfer's details and a new private link to the booking's page. A hold extended meanwhile
+ * the transfer's details and a private link to the booking's page. A hold extended meanwhile
  * is not claimed (its end differs from the one the e-mail states): its own reminder comes.
  * Answers how many reminders were written.
  */
@@ -531,9 +578,7 @@ export async function remindHolds(db: Db, now: Date, mail: MailSettings): Promis
   let reminded = 0;
   for (const booking of due.map(toBooking)) {
     const holdUntil = booking.hold_until!;
-    const token = newBookingPageToken();
-    const url = bookingPageUrl(mail.mail.siteUrl, token);
-    const reminder = await holdReminderMessage(toMailBooking(booking), holdUntil, url, mail);
+    const reminder = await holdReminderMessage(toMailBooking(booking), holdUntil, mail);
     const claimed = await db.transaction().execute(async (trx) => {
       const claim = await trx
         .updateTable('travel_bookings')
@@ -544,7 +589,6 @@ export async function remindHolds(db: Db, now: Date, mail: MailSettings): Promis
         .where('hold_until', '=', holdUntil)
         .executeTakeFirst();
       if (claim.numUpdatedRows === 0n) return false;
-      await saveBookingPageLink(trx, booking.id, token, now);
       await enqueue(trx, reminder, now);
       return true;
     });

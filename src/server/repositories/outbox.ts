@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { StaffEmailDetail, StaffEmailRow } from '#domain/backoffice.ts';
-import { SENT_EMAILS_KEPT_DAYS, type EmailKind, type EmailState } from '#domain/emails.ts';
+import {
+  SENT_EMAILS_KEPT_DAYS,
+  type EmailKind,
+  type EmailState,
+  type PrivateLinkKind,
+} from '#domain/emails.ts';
 import { isPostgres } from '../db/connect.ts';
 import type { Database, Db, OutboxMessagesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { readable, type PrivateLink } from '../mail/private-links.ts';
+import { issueBookingPageLink } from './booking-page-links.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /**
@@ -24,6 +31,8 @@ export type OutboxMessage = {
   /** Whom a reply goes to, when not the sender. */
   replyTo: string | null;
   bookingId: string | null;
+  /** The private link whose token the sender writes in at delivery (mail/private-links.ts). */
+  privateLink: PrivateLink | null;
 };
 
 export type OutboxRow = Selectable<OutboxMessagesTable>;
@@ -63,6 +72,8 @@ export async function enqueue(
         text: message.text,
         reply_to: message.replyTo,
         booking_id: message.bookingId,
+        private_link_kind: message.privateLink?.kind ?? null,
+        private_link_target: message.privateLink?.target ?? null,
         message_id: randomUUID(),
         state: 'pending' as const,
         next_attempt_at: at,
@@ -121,6 +132,42 @@ export async function claimDue(db: Db, claim: Claim): Promise<OutboxRow[]> {
       .returningAll()
       .execute()
   );
+}
+
+/** The private link a stored message carries, if any. */
+export function privateLinkOf(row: OutboxRow): PrivateLink | null {
+  const { private_link_kind: kind, private_link_target: target } = row;
+  return kind && target ? { kind, target } : null;
+}
+
+/** How each kind of private link is made: a new token, its hash kept in `trx`. */
+const issuers: Record<PrivateLinkKind, (trx: Db, target: string, now: Date) => Promise<string>> = {
+  booking_page: issueBookingPageLink,
+};
+
+/**
+ * A new token for the private link a claimed message carries, made for this delivery
+ * (docs/decisions/033): its hash is committed before the message leaves, so the link opens
+ * whatever becomes of the delivery. Made only while the sender still holds the message; null
+ * when it does not (its lease ran out and another sender may have it).
+ */
+export async function issuePrivateLink(
+  db: Db,
+  row: OutboxRow,
+  link: PrivateLink,
+  now: Date,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('id', '=', row.id)
+      .where('lease_token', '=', row.lease_token)
+      .where('lease_until', '>', now.toISOString())
+      .executeTakeFirst();
+    if (!held) return null;
+    return issuers[link.kind](trx, link.target, now);
+  });
 }
 
 /** Delivered: only by the sender that still holds it. */
@@ -210,13 +257,16 @@ export async function staffEmail(db: Db, id: string, now: Date): Promise<StaffEm
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'not_found', 'Messaggio non trovato.');
-  return { ...toStaffEmailRow(row, now), html: row.html, text: row.text };
+  // Its private link does not exist until it leaves: shown as what it is.
+  const { html, text } = readable(row, row.private_link_kind);
+  return { ...toStaffEmailRow(row, now), html, text };
 }
 
 /**
- * Staff's "reinvia": the message is due again now, one more attempt. One already sent becomes
- * a new delivery with a Message-ID of its own, or the recipient's mailbox would drop it as a
- * copy. A message a sender holds right now is left to it.
+ * Staff's "reinvia": the message is due again now, one more attempt (with a private link of its
+ * own, as every delivery). One already sent becomes a new delivery with a Message-ID of its own,
+ * or the recipient's mailbox would drop it as a copy. A message a sender holds right now is left
+ * to it.
  */
 export async function resendEmail(db: Db, id: string, now: Date): Promise<StaffEmailDetail> {
   const at = now.toISOString();

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { findDestination } from '#content/catalogue.ts';
-import { bookingIdParam, bookingRequestSchema } from '#domain/booking-input.ts';
+import {
+  bookingHeadersSchema,
+  bookingIdParam,
+  bookingRequestSchema,
+} from '#domain/booking-input.ts';
 import type { AppEnv } from '../context.ts';
 import { bookingSummary, createBooking, declareTransfer } from '../repositories/bookings.ts';
 import { visitorAddress } from '../security/client-address.ts';
@@ -13,6 +17,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     '/',
     // A family books once or twice; dozens of bookings from one address are a script.
     rateLimit({ name: 'booking', limit: 10, windowMinutes: 10 }),
+    validate('header', bookingHeadersSchema),
     validate('json', bookingRequestSchema),
     async (c) => {
       const request = c.req.valid('json');
@@ -22,6 +27,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       const visitor = {
         clientAddressHash: await keyedHash(db, 'client-address', visitorAddress(c)),
         now: clock.now(),
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
       };
       const caps = {
         seatsPerContact: config.unpaidSeats.perContact,

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import type { MailBooking } from '../mail/messages.tsx';
+import { bookingPageLink } from '../mail/private-links.ts';
 import type { Enquiry } from '#domain/enquiry-input.ts';
 
 /** A booking, an enquiry and the settings the e-mail tests and screenshots render. */
@@ -44,7 +45,11 @@ export const sampleBooking: MailBooking = {
   createdAt: '2026-11-25T14:03:07.000Z',
 };
 
-export const sampleBookingPageUrl = 'https://www.maestraleviaggi.example/prenotazione/esempio';
+/** The booking page's address as a stored message holds it: the sender writes the token in. */
+export const sampleBookingPageUrl = bookingPageLink(
+  sampleBooking.id,
+  sampleSettings.mail.siteUrl,
+).url;
 
 export const sampleEnquiry: Enquiry = {
   name: 'Marco Ferrante',

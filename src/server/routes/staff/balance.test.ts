@@ -5,6 +5,7 @@ import type { EmailKind } from '#domain/emails.ts';
 import type { MyBooking } from '#domain/my-booking.ts';
 import { bookingRequest } from '../../security-tests/security-testing.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
+import { testMailbox } from '../../testing/mailbox.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
 
@@ -128,8 +129,9 @@ describe.each(testEngines)('the balance of a booking on $name', (engine) => {
     ]) {
       expect(receipt!.text).toContain(line);
     }
-    // Its new private link opens the traveller's page, which reads the trip paid.
-    const token = linkIn(receipt!.text);
+    // Its private link, made as it leaves, opens the traveller's page, which reads the trip paid.
+    const [delivered] = await testMailbox(database.db, clock).deliver();
+    const token = linkIn(delivered!.text);
     const page = (await (await app.request(`/api/my-booking/${token}`)).json()) as MyBooking;
     expect(page).toMatchObject({
       paymentStatus: 'paid_in_full',
