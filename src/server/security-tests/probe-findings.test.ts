@@ -171,7 +171,8 @@ const publicWrites: PublicWrite[] = [
   },
 ];
 
-const ACCEPTED = [200, 201, 303];
+// The waitlist answers 202: the same for a first sign-up and a repeat (decision 032).
+const ACCEPTED = [200, 201, 202, 303];
 const REFUSED = [400, 422];
 /** Refused sends allowed per address in the window, before the address must wait. */
 const REFUSED_ALLOWANCE = 30;

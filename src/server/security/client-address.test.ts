@@ -71,5 +71,7 @@ describe('visitorOfAddress', () => {
 
   it('keeps what is no address as it came', () => {
     expect(visitorOfAddress('unknown')).toBe('unknown');
+    // A "%" outside an IPv6 address is no zone id: the text stays whole, not one shared key.
+    expect(visitorOfAddress("%' OR '1'='1")).toBe("%' or '1'='1");
   });
 });

@@ -51,9 +51,11 @@ export function visitorOfAddress(given: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
   if (bracketed) address = bracketed[1]!;
   else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
-  address = address.replace(/%.*$/, ''); // the zone id names the interface, not the visitor
   if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return address; // 'unknown', or whatever a trusted proxy wrote
+  // The zone id ("fe80::1%eth0") names the interface, not the visitor.
+  const zoneless = address.replace(/%.*$/, '');
+  if (!isIPv6(zoneless)) return address; // 'unknown', or whatever a trusted proxy wrote
+  address = zoneless;
   const groups = ipv6Groups(address);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
