@@ -1,3 +1,4 @@
+import { countOf } from './words.ts';
 import { staffPageQuery } from './backoffice-input.ts';
 import type { IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
@@ -85,7 +86,7 @@ export const waitlistRefusals = {
 } as const;
 
 /** "1 posto", "4 posti": the seats a request asks for. */
-export const waitlistSeatsText = (seats: number) => (seats === 1 ? '1 posto' : `${seats} posti`);
+export const waitlistSeatsText = (seats: number) => countOf(seats, 'posto', 'posti');
 
 /** "Sei al 1° posto della lista d'attesa." */
 export function waitlistPlaceText(place: number): string {

@@ -1,3 +1,4 @@
+import { firstNameOf, isOne } from '#domain/words.ts';
 import { daysAndNights } from '#domain/departures.ts';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import type { IsoDate } from '#domain/calendar.ts';
@@ -58,7 +59,7 @@ export function WaitlistJoined({
     >
       <Title>Sei in lista d’attesa</Title>
       <Paragraph>
-        Ciao {entry.name}, la partenza del {formatLongDate(entry.startDate)} per{' '}
+        Ciao {firstNameOf(entry.name)}, la partenza del {formatLongDate(entry.startDate)} per{' '}
         <strong>{entry.destinationTitle}</strong> per ora è al completo, ma non è detta l’ultima
         parola: capita spesso che qualcuno cambi programma.
       </Paragraph>
@@ -96,10 +97,10 @@ export function WaitlistChangeRequested({
     <Layout site={site} preview="Confermi la modifica della tua richiesta in lista d’attesa?">
       <Title>Confermi la modifica?</Title>
       <Paragraph>
-        Ciao {entry.name}, qualcuno ha chiesto di nuovo dal nostro sito di essere avvisato per la
-        partenza del {formatLongDate(entry.startDate)} per <strong>{entry.destinationTitle}</strong>{' '}
-        con questo indirizzo email, che è già in lista d’attesa. Prima di cambiare la tua richiesta
-        vogliamo essere sicuri che sia stato tu.
+        Ciao {firstNameOf(entry.name)}, qualcuno ha chiesto di nuovo dal nostro sito di essere
+        avvisato per la partenza del {formatLongDate(entry.startDate)} per{' '}
+        <strong>{entry.destinationTitle}</strong> con questo indirizzo email, che è già in lista
+        d’attesa. Prima di cambiare la tua richiesta vogliamo essere sicuri che sia stato tu.
       </Paragraph>
       <DepartureFacts entry={entry} />
       <Action href={confirmUrl}>Vedi e conferma la modifica</Action>
@@ -128,11 +129,12 @@ export function WaitlistSeatsFree({
       preview={`Buone notizie: ci sono ${seatsText(entry.seats)} per ${entry.destinationTitle}.`}
     >
       <Title>
-        {entry.seats === 1 ? 'Si è liberato un posto per te!' : 'Si sono liberati i vostri posti!'}
+        {isOne(entry.seats) ? 'Si è liberato un posto per te!' : 'Si sono liberati i vostri posti!'}
       </Title>
       <Paragraph>
-        Ciao {entry.name}, buone notizie: sulla partenza del {formatLongDate(entry.startDate)} per{' '}
-        <strong>{entry.destinationTitle}</strong> si sono liberati dei posti, e{' '}
+        Ciao {firstNameOf(entry.name)}, buone notizie: sulla partenza del{' '}
+        {formatLongDate(entry.startDate)} per <strong>{entry.destinationTitle}</strong> si sono
+        liberati dei posti, e{' '}
         {entry.seats === 1
           ? 'il posto che ci avevi chiesto c’è.'
           : `i ${entry.seats} posti che ci avevi chiesto ci stanno.`}

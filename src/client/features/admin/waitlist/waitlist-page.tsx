@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { StaffWaitlistEntry } from '#domain/waitlist.ts';
+import { waitlistSeatsText, type StaffWaitlistEntry } from '#domain/waitlist.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,8 +19,6 @@ import { useRemoveWaitlistEntry, useWaitlist } from './api.ts';
 // One grid for the header and the rows: a table's columns on a wide screen, a card on a phone.
 const columns =
   'lg:grid lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_4rem_8.5rem_8rem_7.5rem] lg:items-center lg:gap-3';
-
-const seatsText = (seats: number) => countOf(seats, 'posto', 'posti');
 
 function WaitlistRow({
   entry,
@@ -141,7 +139,7 @@ export function WaitlistPage() {
         title="Rimuovere dalla lista d’attesa?"
         description={
           removing
-            ? `${removing.name} (${seatsText(removing.seats)}) non sarà più avvisato se si liberano posti per il ${formatDate(removing.startDate)}.`
+            ? `${removing.name} (${waitlistSeatsText(removing.seats)}) non sarà più avvisato se si liberano posti per il ${formatDate(removing.startDate)}.`
             : ''
         }
         confirm="Sì, rimuovi"
