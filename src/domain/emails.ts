@@ -67,12 +67,13 @@ export const emailStateTone: Record<EmailState, 'waiting' | 'good' | 'bad'> = {
  * The private links an e-mail can carry (docs/decisions/033): the outbox keeps which one, and the
  * sender makes it at delivery, so no stored message holds a link that opens anything.
  */
-export const privateLinkKinds = ['booking_page'] as const;
+export const privateLinkKinds = ['booking_page', 'waitlist_change'] as const;
 export type PrivateLinkKind = (typeof privateLinkKinds)[number];
 
 /** What the back office shows of a stored message where its private link goes. */
 export const privateLinkLabels: Record<PrivateLinkKind, string> = {
   booking_page: '[link privato alla prenotazione]',
+  waitlist_change: '[link di conferma della lista d’attesa]',
 };
 
 /**

@@ -149,8 +149,12 @@ export interface WaitlistEntriesTable {
 
 /** A repeat sign-up waiting for its link to be opened: the change it asks for. */
 export interface WaitlistChangesTable {
-  /** Keyed hash of the link's token (server-secret.ts): the token itself is only e-mailed. */
-  token_hash: string;
+  id: string;
+  /**
+   * Keyed hash of the link's token (server-secret.ts), written as the e-mail leaves: the token
+   * itself is only e-mailed. A new delivery (a resend) replaces it.
+   */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   travel_date_id: string;
   name: string;
   email: string;

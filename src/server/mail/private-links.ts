@@ -1,5 +1,5 @@
 import { privateLinkLabels, type PrivateLinkKind } from '#domain/emails.ts';
-import { siteLink, travellerPaths } from '#domain/site-paths.ts';
+import { siteLink, travellerPaths, waitlistPaths } from '#domain/site-paths.ts';
 
 /**
  * Private links in e-mails (docs/decisions/033). A message is stored with a placeholder where
@@ -21,6 +21,7 @@ export const TOKEN_PLACEHOLDER = '~link-privato~';
 /** The page each kind of link opens, by its token. */
 const pagePaths: Record<PrivateLinkKind, (token: string) => string> = {
   booking_page: travellerPaths.booking,
+  waitlist_change: waitlistPaths.change,
 };
 
 /**
@@ -30,6 +31,12 @@ const pagePaths: Record<PrivateLinkKind, (token: string) => string> = {
 export function bookingPageLink(bookingId: string, siteUrl: string) {
   const privateLink: PrivateLink = { kind: 'booking_page', target: bookingId };
   return { url: siteLink(siteUrl, pagePaths.booking_page(TOKEN_PLACEHOLDER)), privateLink };
+}
+
+/** The page that confirms a repeat waitlist sign-up (`target`: the change's id). */
+export function waitlistChangeLink(changeId: string, siteUrl: string) {
+  const privateLink: PrivateLink = { kind: 'waitlist_change', target: changeId };
+  return { url: siteLink(siteUrl, pagePaths.waitlist_change(TOKEN_PLACEHOLDER)), privateLink };
 }
 
 type Rendered = { html: string; text: string };

@@ -1,7 +1,8 @@
 import { formatLongDate } from '#domain/format.ts';
-import { bookingPaths, siteLink, waitlistPaths } from '#domain/site-paths.ts';
+import { bookingPaths, siteLink } from '#domain/site-paths.ts';
 import type { OutboxMessage } from '../repositories/outbox.ts';
 import { composeMessage, type MailSettings } from './messages.tsx';
+import { waitlistChangeLink } from './private-links.ts';
 import {
   WaitlistChangeRequested,
   WaitlistJoined,
@@ -28,17 +29,18 @@ export function waitlistJoinedMessage(
   });
 }
 
-/** `entry`: the name already in the queue, the seats asked now; `token`: the link's key. */
+/** `entry`: the name already in the queue, the seats asked now; `changeId`: what the link confirms. */
 export function waitlistChangeMessage(
   entry: MailWaitlistEntry & { email: string },
-  token: string,
+  changeId: string,
   settings: MailSettings,
 ): Promise<OutboxMessage> {
-  const confirmUrl = siteLink(settings.mail.siteUrl, waitlistPaths.change(token));
+  const link = waitlistChangeLink(changeId, settings.mail.siteUrl);
   return composeMessage(
-    <WaitlistChangeRequested entry={entry} site={settings.site} confirmUrl={confirmUrl} />,
+    <WaitlistChangeRequested entry={entry} site={settings.site} confirmUrl={link.url} />,
     {
       kind: 'waitlist_change',
+      privateLink: link.privateLink,
       recipient: entry.email,
       subject: `Conferma la modifica · ${entry.destinationTitle}, ${formatLongDate(entry.startDate)}`,
     },

@@ -13,6 +13,7 @@ import type { Database, Db, OutboxMessagesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { readable, type PrivateLink } from '../mail/private-links.ts';
 import { issueBookingPageLink } from './booking-page-links.ts';
+import { issueWaitlistChangeLink } from './waitlist.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /**
@@ -143,6 +144,7 @@ export function privateLinkOf(row: OutboxRow): PrivateLink | null {
 /** How each kind of private link is made: a new token, its hash kept in `trx`. */
 const issuers: Record<PrivateLinkKind, (trx: Db, target: string, now: Date) => Promise<string>> = {
   booking_page: issueBookingPageLink,
+  waitlist_change: issueWaitlistChangeLink,
 };
 
 /**

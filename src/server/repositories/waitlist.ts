@@ -140,9 +140,23 @@ function listedName(db: Db, departureId: string, emailKey: string) {
     .executeTakeFirst();
 }
 
-/** A confirmation link's token: 256 random bits, e-mailed, never stored (only its keyed hash). */
-const newChangeToken = () => randomBytes(PRIVATE_LINK_BYTES).toString('base64url');
 const changeTokenHash = (db: Db, token: string) => keyedHash(db, 'waitlist-change', token);
+
+/**
+ * A confirmation link's token for the change `changeId`, made as its e-mail leaves (the outbox's
+ * issuer, decision 033): 256 random bits, e-mailed, only its keyed hash kept, in place of any
+ * earlier delivery's. A change already used keeps its hash; the link then says so.
+ */
+export async function issueWaitlistChangeLink(trx: Db, changeId: string): Promise<string> {
+  const token = randomBytes(PRIVATE_LINK_BYTES).toString('base64url');
+  await trx
+    .updateTable('waitlist_changes')
+    .set({ token_hash: await changeTokenHash(trx, token) })
+    .where('id', '=', changeId)
+    .where('used_at', 'is', null)
+    .execute();
+  return token;
+}
 
 /** The sign-up's one e-mail: the place taken, or the link that confirms a change. */
 type Prepared =
@@ -171,8 +185,7 @@ export async function signUpForWaitlist(
   const refused = refusal(departure, today);
   if (refused) throw refused;
   const emailKey = contactEmailKey(signUp.email);
-  const token = newChangeToken();
-  const tokenHash = await changeTokenHash(db, token);
+  const changeId = randomUUID();
   const joined = async (place: number): Promise<Prepared> => ({
     kind: 'joined',
     place,
@@ -188,7 +201,7 @@ export async function signUpForWaitlist(
     listedAs,
     message: await waitlistChangeMessage(
       { ...mailEntry(departure!, { name: listedAs, seats: signUp.seats }), email: signUp.email },
-      token,
+      changeId,
       settings,
     ),
   });
@@ -227,7 +240,7 @@ export async function signUpForWaitlist(
     await trx
       .insertInto('waitlist_changes')
       .values({
-        token_hash: tokenHash,
+        id: changeId,
         travel_date_id: departureId,
         name: signUp.name,
         email: signUp.email,

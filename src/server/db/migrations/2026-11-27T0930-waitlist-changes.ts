@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('waitlist_changes')
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    // Set as the e-mail leaves (its link is made then, decision 033): none while it waits.
+    .addColumn('token_hash', 'text', (c) => c.unique())
     .addColumn('travel_date_id', 'text', (c) =>
       c.notNull().references('travel_dates.id').onDelete('cascade'),
     )
