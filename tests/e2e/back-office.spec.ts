@@ -254,11 +254,12 @@ test("an enquiry's e-mails reach the back office; staff read one and send it aga
   await expect(
     page
       .frameLocator('iframe')
-      .getByText(/Chiara Loiacono/)
+      .getByText(/Ciao Chiara, abbiamo ricevuto/)
       .first(),
   ).toBeVisible();
   await page.getByText('Versione solo testo').click();
-  await expect(page.locator('pre')).toContainText('Chiara Loiacono');
+  // Greeted by the first name of "Chiara Loiacono".
+  await expect(page.locator('pre')).toContainText('Ciao Chiara, abbiamo ricevuto');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Reinvia' }).click();
