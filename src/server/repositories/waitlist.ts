@@ -303,16 +303,21 @@ const changeFacts = (change: LinkedChange): WaitlistChange => {
   };
 };
 
+/** A link's change that may still be confirmed at `now`; else the link's refusal, thrown. */
+async function openChangeOfLink(db: Db, token: string, now: Date) {
+  const change = await changeOfLink(db, token);
+  const refused = linkRefusal(change, now);
+  if (refused) throw refused;
+  return change!;
+}
+
 /** What a confirmation link asks to change, before anyone confirms it. */
 export async function readWaitlistChange(
   db: Db,
   token: string,
   now: Date,
 ): Promise<WaitlistChange> {
-  const change = await changeOfLink(db, token);
-  const refused = linkRefusal(change, now);
-  if (refused) throw refused;
-  return changeFacts(change!);
+  return changeFacts(await openChangeOfLink(db, token, now));
 }
 
 /**
@@ -327,10 +332,8 @@ export async function confirmWaitlistChange(
   token: string,
   now: Date,
 ): Promise<WaitlistChangeConfirmed> {
-  const change = await changeOfLink(db, token);
-  const refused = linkRefusal(change, now);
-  if (refused) throw refused;
-  const { travel_date_id: departureId, email_key: emailKey } = change!;
+  const change = await openChangeOfLink(db, token, now);
+  const { travel_date_id: departureId, email_key: emailKey } = change;
   const tokenHash = await changeTokenHash(db, token);
   const today = todayInRome(now);
   const at = now.toISOString();
@@ -351,10 +354,10 @@ export async function confirmWaitlistChange(
       .values({
         id: randomUUID(),
         travel_date_id: departureId,
-        name: change!.name,
-        email: change!.email,
+        name: change.name,
+        email: change.email,
         email_key: emailKey,
-        seats: change!.seats,
+        seats: change.seats,
         created_at: at,
       })
       .onConflict((conflict) =>
@@ -369,7 +372,7 @@ export async function confirmWaitlistChange(
       )
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
-    return { ...changeFacts(change!), place: await placeInQueue(trx, departureId, entry) };
+    return { ...changeFacts(change), place: await placeInQueue(trx, departureId, entry) };
   });
 }
 

@@ -16,7 +16,7 @@ import { paths } from '../../paths.ts';
 import { useBooking } from './api.ts';
 import { bookingPageToken, useLastBookingId } from './booking-handoff.ts';
 import { HoldDeadline } from './transfer-confirmation.tsx';
-import { moneyLines } from './trip-summary.tsx';
+import { MoneyList, moneyLines } from './trip-summary.tsx';
 
 function Summary({ booking }: { booking: BookingSummary }) {
   const { primary } = booking;
@@ -58,20 +58,7 @@ function Amounts({ booking }: { booking: BookingSummary }) {
       {booking.paymentPlan === 'in_full' && (
         <p className="mt-2 text-navy-800">{firstPaymentWords.in_full.explained}</p>
       )}
-      <dl className="mt-4 space-y-2">
-        {moneyLines(booking).map((line) => (
-          <div key={line.label} className="flex items-baseline justify-between gap-4">
-            <dt className="text-navy-700">{line.label}</dt>
-            <dd
-              className={
-                line.strong ? 'text-xl font-semibold text-sea-700' : 'font-semibold text-navy-900'
-              }
-            >
-              {line.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyList lines={moneyLines(booking)} tone="light" className="mt-4" />
     </section>
   );
 }

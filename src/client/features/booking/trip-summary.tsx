@@ -64,21 +64,40 @@ export function TripSummary({
           {countOf(travellers, 'viaggiatore', 'viaggiatori')}
         </li>
       </ul>
-      <dl className="mt-5 space-y-2 border-t border-white/15 pt-4">
-        {money.map((line) => (
-          <div key={line.label} className="flex items-baseline justify-between gap-4">
-            <dt className="text-navy-100">{line.label}</dt>
-            <dd
-              className={
-                line.strong ? 'text-xl font-semibold text-gold-300' : 'font-semibold text-white'
-              }
-            >
-              {line.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyList lines={money} tone="dark" className="mt-5 border-t border-white/15 pt-4" />
     </aside>
+  );
+}
+
+const moneyTones = {
+  dark: { label: 'text-navy-100', value: 'text-white', strong: 'text-gold-300' },
+  light: { label: 'text-navy-700', value: 'text-navy-900', strong: 'text-sea-700' },
+} as const;
+
+/** Lines of money, label and amount, the one to transfer now larger: on a dark or a light card. */
+export function MoneyList({
+  lines,
+  tone,
+  className,
+}: {
+  lines: MoneyLine[];
+  tone: keyof typeof moneyTones;
+  className: string;
+}) {
+  const colours = moneyTones[tone];
+  return (
+    <dl className={`space-y-2 ${className}`}>
+      {lines.map((line) => (
+        <div key={line.label} className="flex items-baseline justify-between gap-4">
+          <dt className={colours.label}>{line.label}</dt>
+          <dd
+            className={`font-semibold ${line.strong ? `text-xl ${colours.strong}` : colours.value}`}
+          >
+            {line.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
