@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { connectionTurns } from './connection-turns.ts';
 import { makePrivateFile, makePrivateFolder, PRIVATE_FILE } from '../files/private-paths.ts';
 import { booleanColumns, type Database, type Db } from './database.ts';
 
@@ -88,8 +89,11 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** How long a request waits for a connection (new, or free in the pool) before it gives up. */
+/** How long opening a new connection may take: longer means the server is unreachable. */
 const CONNECTION_TIMEOUT_MS = 3000;
+/** Connections in the pool, and how long a request waits its turn at them when all are busy. */
+const POOL_SIZE = 10;
+const TURN_WAIT_MS = 15_000;
 
 function openPostgres(
   url: string,
@@ -98,9 +102,9 @@ function openPostgres(
 ): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     types: pgTypes,
-    // An unreachable server or a full pool fails fast (503), never hangs the request.
+    // An unreachable server fails fast (503), never hangs the request.
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
@@ -112,13 +116,30 @@ function openPostgres(
   // too, or a death between two queries of a transaction would stop the process. The pool
   // drops such a client when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // A request waits its turn here, so the pool is only asked when it has a connection to give
+  // or to open: its short timeout then measures the server, not the queue.
+  const turns = connectionTurns(POOL_SIZE, TURN_WAIT_MS);
   // Whatever stops the pool from lending a connection (refused, timed out, server starting
-  // or shutting down, database closed to connections) means the database is unavailable.
+  // or shutting down, database closed to connections, busy past the wait) means the database
+  // is unavailable.
   const lending: PostgresPool = {
-    connect: () =>
-      pool.connect().catch((error: unknown) => {
+    connect: async () => {
+      const endTurn = await turns.take().catch((error: unknown) => {
         throw new DatabaseUnreachableError(error);
-      }),
+      });
+      try {
+        const client = await pool.connect();
+        const giveBack = client.release.bind(client);
+        client.release = (error) => {
+          endTurn();
+          giveBack(error);
+        };
+        return client;
+      } catch (error) {
+        endTurn();
+        throw new DatabaseUnreachableError(error);
+      }
+    },
     end: () => pool.end(),
   };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: lending }) });
