@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ApiErrorBody } from '#domain/api-error.ts';
 import { buildCatalogue } from './catalogue/build.ts';
+import { fixedCatalogue } from './catalogue/store.ts';
 import { TripViewers } from './catalogue/viewers.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
@@ -58,7 +59,7 @@ function errorBody(code: ApiErrorBody['error']['code'], message: string): ApiErr
 export function createApp(input: AppDeps) {
   const deps: AppRuntime = {
     ...input,
-    catalogue: buildCatalogue(input.config.site.discountPercentage),
+    catalogue: fixedCatalogue(buildCatalogue(input.config.site.discountPercentage)),
     viewers: new TripViewers(),
   };
   const app = new Hono<AppEnv>();
@@ -104,7 +105,7 @@ export function createApp(input: AppDeps) {
     {
       site: deps.config.site,
       siteUrl: deps.config.mail.siteUrl,
-      catalogue: deps.catalogue.catalogue,
+      catalogue: deps.catalogue.current().catalogue,
       team: teamFacts,
       blocks: pageData(deps.config.site),
     },
@@ -120,7 +121,7 @@ export function createApp(input: AppDeps) {
       head: pageHead({
         site: deps.config.site,
         siteUrl: deps.config.mail.siteUrl,
-        catalogue: deps.catalogue,
+        catalogue: deps.catalogue.current(),
         team: teamFacts,
         previews: readPreviews(deps.config.clientDir),
       }),

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BuiltCatalogue } from './catalogue/build.ts';
+import type { CatalogueStore } from './catalogue/store.ts';
 import type { TripViewers } from './catalogue/viewers.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -19,7 +19,7 @@ export type AppDeps = {
 
 /** What the app builds for itself at start, from its dependencies. */
 export type AppRuntime = AppDeps & {
-  catalogue: BuiltCatalogue;
+  catalogue: CatalogueStore;
   viewers: TripViewers;
 };
 

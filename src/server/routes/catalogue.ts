@@ -19,18 +19,20 @@ import { validate } from '../validation.ts';
 const REVALIDATE = 'no-cache';
 
 export const catalogueRoutes = new Hono<AppEnv>()
-  .get('/catalogue', (c) => sendPrecomputed(c, c.var.deps.catalogue.catalogue, REVALIDATE))
+  .get('/catalogue', (c) =>
+    sendPrecomputed(c, c.var.deps.catalogue.current().catalogue, REVALIDATE),
+  )
   .get('/catalogue/availability', async (c) => {
     const { db, clock, viewers, catalogue } = c.var.deps;
     const now = clock.now();
-    const order = catalogue.catalogue.trips.map((trip) => trip.id);
+    const order = catalogue.current().catalogue.trips.map((trip) => trip.id);
     c.header('Cache-Control', 'no-store');
     return c.json(await loadAvailability(db, todayInRome(now), now, viewers, order));
   })
   .get('/destinations/:id', validate('param', destinationIdParam), (c) => {
     const { id } = c.req.valid('param');
     const { catalogue, viewers, clock } = c.var.deps;
-    const detail = catalogue.details.get(findDestination(id)?.id ?? '');
+    const detail = catalogue.current().details.get(findDestination(id)?.id ?? '');
     if (!detail) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
     // A visit counts even when the browser already holds the page's data (304).
     viewers.record(detail.id, visitorKey(c), clock.now());

@@ -29,7 +29,7 @@ export const siteFileRoutes = new Hono<AppEnv>()
     const addresses = [
       '/',
       travelPaths.all,
-      ...catalogue.catalogue.trips.map((trip) => travelPaths.travel(trip.id)),
+      ...catalogue.current().catalogue.trips.map((trip) => travelPaths.travel(trip.id)),
       '/about',
       '/team',
       ...teamFacts.map((member) => `/team/${member.id}`),
