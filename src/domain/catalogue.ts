@@ -85,6 +85,39 @@ export type Destination = {
   reviews: Review[];
 };
 
+/** Where a trip stands: only a published one is shown to visitors. */
+export const tripStates = ['bozza', 'pubblicato', 'archiviato'] as const;
+export type TripState = (typeof tripStates)[number];
+
+/** Who last saved a trip or a package, and when: the back office shows it, the editor checks it. */
+export type Edited = {
+  /** Goes up by one with every save: a save made from an older one is refused. */
+  version: number;
+  updatedAt: string;
+  /** The staff member's name; null for what the site shipped with. */
+  updatedBy: string | null;
+};
+
+/**
+ * A trip as the agency keeps it in the database and edits it in the back office. `id` is its
+ * address ("grecia"), which staff may change; `key` never changes and ties its departures.
+ */
+export type TripRecord = Destination &
+  Edited & {
+    key: string;
+    state: TripState;
+    /** Place in the listing among the trips of the whole site (lower first). */
+    position: number;
+    /** The airports a traveller can leave from; "Altro" is always offered beside them. */
+    airports: string[];
+    /** Which of the site's generated illustrations stands in for photos (scripts/artwork). */
+    artwork: string;
+  };
+
+/** A package as the agency keeps it: the price range and its trips follow from the trips. */
+export type PackageRecord = Omit<Category, 'minPrice' | 'maxPrice' | 'destinationIds'> &
+  Edited & { position: number };
+
 /** An illustration of the trip (the site draws its own: see scripts/artwork). */
 export type ArtworkImage = {
   src: string;

@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
+import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
 /**
@@ -22,6 +23,11 @@ export interface Database {
   booking_page_links: BookingPageLinksTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_changes: WaitlistChangesTable;
+  packages: PackagesTable;
+  trips: TripsTable;
+  trip_addresses: TripAddressesTable;
+  catalogue_changes: CatalogueChangesTable;
+  catalogue_state: CatalogueStateTable;
 }
 
 export type Db = Kysely<Database>;
@@ -29,9 +35,12 @@ export type Db = Kysely<Database>;
 /** Every table the migrations create, in alphabetical order. */
 export const tableNames = [
   'booking_page_links',
+  'catalogue_changes',
+  'catalogue_state',
   'contact_requests',
   'document_uploads',
   'outbox_messages',
+  'packages',
   'passport_verification_links',
   'rate_limits',
   'server_secrets',
@@ -39,10 +48,86 @@ export const tableNames = [
   'staff_users',
   'travel_bookings',
   'travel_dates',
+  'trip_addresses',
+  'trips',
   'waitlist_changes',
   'waitlist_entries',
   'whatsapp_clicks',
 ] as const satisfies readonly (keyof Database)[];
+
+/** A package of trips ("PARADISI ESOTICI"); lists are JSON arrays of strings. */
+export interface PackagesTable {
+  id: string;
+  title: string;
+  original_price: number;
+  discounted_price: number;
+  duration: string;
+  includes: string;
+  position: number;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/**
+ * A trip of the catalogue. `id` ties its departures and never changes; `slug` is its address.
+ * Its lists (hotels, programme, reviews…) are JSON: a trip is read, edited and versioned whole,
+ * and no query looks inside them (decision 035).
+ */
+export interface TripsTable {
+  id: string;
+  slug: string;
+  state: TripState;
+  position: number;
+  package_id: string;
+  title: string;
+  description: string;
+  /** Euro per person; 0 = not priced yet (shown at the fallback price). */
+  price: number;
+  trip_days: number;
+  flights: string;
+  hotels: string;
+  experiences: string;
+  includes: string;
+  itinerary: string;
+  reviews: string;
+  airports: string;
+  artwork: string;
+  /** JSON: the cover photo staff uploaded, or null (the generated artwork stands in). */
+  cover: string | null;
+  /** JSON: the gallery's photos, in order. */
+  gallery: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** An address a trip had before staff changed it: it answers with a redirect to the new one. */
+export interface TripAddressesTable {
+  slug: string;
+  trip_id: string;
+}
+
+/** One save of a trip or a package: who, when, what changed, and the whole of it as saved. */
+export interface CatalogueChangesTable {
+  id: string;
+  subject: 'trip' | 'package';
+  subject_id: string;
+  version: number;
+  changed_at: string;
+  changed_by: string | null;
+  /** JSON: [{ field, before, after }]. */
+  fields: string;
+  /** JSON: the trip or package as this save left it ("Ripristina" brings it back). */
+  snapshot: string;
+}
+
+/** One row: goes up with every save of the catalogue, so each process knows when to reload. */
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
 
 /** A departure: real seats, a price per person and the two coordinators. */
 export interface TravelDatesTable {

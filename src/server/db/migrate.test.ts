@@ -7,6 +7,7 @@ import { migrateDownToZero, migrateToLatest } from './migrate.ts';
 import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-expiry.ts';
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
+import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
 import { seedDepartures } from './seed.ts';
 
 describe.each(testEngines)('migrations on $name', (engine) => {
@@ -130,6 +131,45 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       .select(['id', 'traveller_index'])
       .execute();
     expect(documents).toEqual([{ id: 'd1', traveller_index: 0 }]);
+  });
+
+  it('brings the shipped catalogue in and ties every departure, old or new, to its trip', async () => {
+    open = await engine.open();
+    const { db } = open;
+    await migrateToLatest(db);
+    const untyped = db as unknown as Kysely<unknown>;
+    // A database of before: its departures only name their trip.
+    await catalogue.down(untyped);
+    expect(await seedDepartures(db, new Date('2026-11-27T10:00:00Z'))).toBeGreaterThan(400);
+    const departures = await db.selectFrom('travel_dates').selectAll().orderBy('id').execute();
+    await catalogue.up(untyped);
+
+    expect(await db.selectFrom('travel_dates').selectAll().orderBy('id').execute()).toEqual(
+      departures,
+    );
+    const trips = await db.selectFrom('trips').select(['id', 'slug', 'state']).execute();
+    expect(trips).toHaveLength(21);
+    expect(trips).toContainEqual({ id: 'greece-santorini', slug: 'grecia', state: 'pubblicato' });
+    expect(await db.selectFrom('packages').select('id').execute()).toHaveLength(6);
+    await expect(
+      db
+        .insertInto('travel_dates')
+        .values({
+          id: 'atlantide-20270510',
+          destination_id: 'atlantide',
+          start_date: '2027-05-10',
+          price: 2500,
+          spots_available: 10,
+          coordinator1: 'Giulia',
+          coordinator2: 'Marco',
+          created_at: '2026-11-27T10:00:00.000Z',
+        })
+        .execute(),
+    ).rejects.toThrow(/foreign key/i);
+    // A trip with departures cannot go.
+    await expect(
+      db.deleteFrom('trips').where('id', '=', 'greece-santorini').execute(),
+    ).rejects.toThrow(/foreign key/i);
   });
 
   it('takes the private links out of the messages written before, each to be made anew', async () => {
