@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { buildCatalogue } from './src/server/catalogue/build.ts';
+import { shippedContent } from './src/server/db/catalogue-seed.ts';
 import { loadConfig } from './src/server/config.ts';
 import { pageHead } from './src/server/page-head.ts';
 import { teamFacts } from './src/content/team.ts';
@@ -25,7 +26,7 @@ function devPageData(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html) => {
       const { site, mail } = loadConfig();
-      const catalogue = buildCatalogue(site.discountPercentage);
+      const catalogue = buildCatalogue(shippedContent(), site.discountPercentage);
       const blocks = pageData(site);
       const head = pageHead({
         site,

@@ -11,6 +11,7 @@ import subsetFont from 'subset-font';
 import type { ArtworkImage } from '#domain/catalogue.ts';
 import { formatEuro } from '#domain/format.ts';
 import { buildCatalogue } from '#server/catalogue/build.ts';
+import { shippedContent } from '#server/db/catalogue-seed.ts';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
@@ -38,7 +39,7 @@ const gold = (text: string) => `<span foreground="${GOLD}">${markup(text)}</span
 type Slide = { name: string; artwork: ArtworkImage; kicker: string; title: string; footer: string };
 
 // The previews show the price paid, never the struck one: the discount does not change them.
-const { catalogue } = buildCatalogue(0);
+const { catalogue } = buildCatalogue(shippedContent(), 0);
 const slides: Slide[] = catalogue.trips.map((trip) => ({
   name: trip.id,
   artwork: trip.image,

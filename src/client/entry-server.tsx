@@ -13,6 +13,7 @@ import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
 export { isMissing, pageAt, tripOf, type ContactFormState, type PageAt };
+export { followCatalogue } from './lib/page-data.ts';
 
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */
 export type ReadApi = (path: string) => Promise<unknown>;

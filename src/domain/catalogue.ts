@@ -116,7 +116,7 @@ export type TripRecord = Destination &
 
 /** A package as the agency keeps it: the price range and its trips follow from the trips. */
 export type PackageRecord = Omit<Category, 'minPrice' | 'maxPrice' | 'destinationIds'> &
-  Edited & { position: number };
+  Edited & { position: number; artwork: string };
 
 /** An illustration of the trip (the site draws its own: see scripts/artwork). */
 export type ArtworkImage = {

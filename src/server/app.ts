@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ApiErrorBody } from '#domain/api-error.ts';
-import { buildCatalogue } from './catalogue/build.ts';
-import { fixedCatalogue } from './catalogue/store.ts';
 import { TripViewers } from './catalogue/viewers.ts';
+import type { BuiltCatalogue } from './catalogue/build.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { HttpError } from './http-error.ts';
@@ -59,7 +58,6 @@ function errorBody(code: ApiErrorBody['error']['code'], message: string): ApiErr
 export function createApp(input: AppDeps) {
   const deps: AppRuntime = {
     ...input,
-    catalogue: fixedCatalogue(buildCatalogue(input.config.site.discountPercentage)),
     viewers: new TripViewers(),
   };
   const app = new Hono<AppEnv>();
@@ -100,12 +98,30 @@ export function createApp(input: AppDeps) {
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
   );
+  // The head's lists (trips, JSON-LD) are drawn once per version of the catalogue.
+  const previews = readPreviews(deps.config.clientDir);
+  const heads = new WeakMap<BuiltCatalogue, ReturnType<typeof pageHead>>();
+  const headOf = (catalogue: BuiltCatalogue) => {
+    let head = heads.get(catalogue);
+    if (!head) {
+      const site = deps.config.site;
+      head = pageHead({
+        site,
+        siteUrl: deps.config.mail.siteUrl,
+        catalogue,
+        team: teamFacts,
+        previews,
+      });
+      heads.set(catalogue, head);
+    }
+    return head;
+  };
   const pages = pageRoutes(
     deps.config.clientDir,
     {
       site: deps.config.site,
       siteUrl: deps.config.mail.siteUrl,
-      catalogue: deps.catalogue.current().catalogue,
+      catalogue: () => deps.catalogue.current().catalogue,
       team: teamFacts,
       blocks: pageData(deps.config.site),
     },
@@ -118,13 +134,7 @@ export function createApp(input: AppDeps) {
         if (forwarded && address) headers.set(forwarded, address);
         return Promise.resolve(app.request(path, { headers }, c.env));
       },
-      head: pageHead({
-        site: deps.config.site,
-        siteUrl: deps.config.mail.siteUrl,
-        catalogue: deps.catalogue.current(),
-        team: teamFacts,
-        previews: readPreviews(deps.config.clientDir),
-      }),
+      head: (page) => headOf(deps.catalogue.current())(page),
     },
   );
   // The contact form sent without JavaScript is answered with the contact page itself.

@@ -15,11 +15,11 @@ export type AppDeps = {
   config: Config;
   clock: Clock;
   logger: Logger;
+  catalogue: CatalogueStore;
 };
 
 /** What the app builds for itself at start, from its dependencies. */
 export type AppRuntime = AppDeps & {
-  catalogue: CatalogueStore;
   viewers: TripViewers;
 };
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { watchCatalogue } from './catalogue/store.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { systemClock } from './context.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -58,12 +59,18 @@ async function main() {
   const scheduler = createScheduler({ jobs: timedWork(db, config), clock: systemClock, logger });
   scheduler.start();
 
+  // The catalogue as the agency keeps it, reloaded when any process saves a change (decision 035).
+  const catalogue = await watchCatalogue(db, {
+    discountPercentage: config.site.discountPercentage,
+    logger,
+  });
   const app = createApp({
     db,
     files: await createDocumentStore(config),
     config,
     clock: systemClock,
     logger,
+    catalogue,
   });
   // With a certificate, HTTP/2 over TLS: the page and its files share one connection.
   const tls = config.tls && {
@@ -118,6 +125,7 @@ async function main() {
     // Deliveries under way finish (or, past the grace, are retried after their lease).
     const mailStopped = mailer.stop();
     const schedulerStopped = scheduler.stop();
+    catalogue.close();
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period: closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamFacts } from '#content/team.ts';
 import { formatEuro } from '#domain/format.ts';
 import { buildCatalogue } from './catalogue/build.ts';
+import { shippedContent } from './db/catalogue-seed.ts';
 import { loadConfig } from './config.ts';
 import { pageHead } from './page-head.ts';
 import { headingsOf, headOf, openPageApp, SITE_URL } from './testing/rendered-pages.ts';
 
-const { catalogue } = buildCatalogue(0);
+const { catalogue } = buildCatalogue(shippedContent(), 0);
 const maldive = catalogue.trips.find((trip) => trip.id === 'maldive-dubai')!;
 
 describe('the pages as a search engine and a link preview read them', () => {
@@ -201,7 +202,7 @@ describe('pageHead', () => {
   const sources = {
     site,
     siteUrl: SITE_URL,
-    catalogue: buildCatalogue(0),
+    catalogue: buildCatalogue(shippedContent(), 0),
     team: teamFacts,
     previews: null,
   };

@@ -20,7 +20,8 @@ const escapeAttribute = (value: string) =>
 export type PageSources = {
   site: SiteConfig;
   siteUrl: string;
-  catalogue: Catalogue;
+  /** The catalogue as the agency keeps it now (it changes while the server runs). */
+  catalogue: () => Catalogue;
   team: readonly TeamMember[];
   blocks: PageData;
 };
@@ -52,7 +53,7 @@ function renderer(sources: PageSources): () => Promise<Renderer> {
       // client/lib/page-data.ts's SERVER_PAGE_DATA (importing it here would read it too early).
       (globalThis as Record<symbol, unknown>)[Symbol.for('maestrale.page-data')] = {
         'site-config': sources.site,
-        catalogue: sources.catalogue,
+        catalogue: sources.catalogue(),
         team: sources.team,
       };
       loading = import('#client/entry-server.tsx');
@@ -94,7 +95,8 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     const built = readTemplate();
     if (!built) return null;
     const url = new URL(c.req.url);
-    const { renderPage, isMissing } = await load();
+    const { renderPage, isMissing, followCatalogue } = await load();
+    followCatalogue(sources.catalogue());
     const readApi = async (apiPath: string) => {
       const res = await wiring.api(apiPath, c);
       return res.ok ? ((await res.json()) as unknown) : null;

@@ -29,6 +29,14 @@ const fromApi = inBrowser
   ? await Promise.all([unwrap(api.catalogue.$get()), unwrap(api.agency.$get())])
   : undefined;
 
-export const catalogue: Catalogue = fromApi ? fromApi[0] : serverBlock('catalogue');
+export let catalogue: Catalogue = fromApi ? fromApi[0] : serverBlock('catalogue');
+
+/**
+ * On the server, the catalogue of the page about to be drawn: staff edit it while the server
+ * runs (server/pages.ts calls this before each page; every reader reads `catalogue` as it draws).
+ */
+export function followCatalogue(current: Catalogue): void {
+  catalogue = current;
+}
 export const siteConfig: SiteConfig = fromApi ? fromApi[1].config : serverBlock('site-config');
 export const team: readonly TeamMember[] = fromApi ? fromApi[1].team : serverBlock('team');

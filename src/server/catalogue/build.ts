@@ -1,72 +1,132 @@
-import { artwork } from '#content/artwork.ts';
-import { categories, categoryOf, destinations, findDestination } from '#content/catalogue.ts';
-import type { Catalogue, Destination, TripDetail, TripSummary } from '#domain/catalogue.ts';
-import { listingOrder } from '#domain/listing.ts';
+import { artwork, type DestinationArtwork } from '#content/artwork.ts';
+import type {
+  Catalogue,
+  CategorySummary,
+  PackageRecord,
+  TripDetail,
+  TripRecord,
+  TripSummary,
+} from '#domain/catalogue.ts';
+import { canonicalTripId } from '#domain/destination-ids.ts';
 import { FALLBACK_PRICE, originalPrice } from '#domain/pricing.ts';
+import type { CatalogueContent } from '../repositories/catalogue.ts';
 
+/** The catalogue as requests read it: what visitors see, and every trip for the staff. */
 export type BuiltCatalogue = {
+  version: number;
+  /** What `/api/catalogue` answers and the pages draw: published trips only. */
   catalogue: Catalogue;
+  /** The page of each published trip, by its address. */
   details: Map<string, TripDetail>;
+  /** Every trip the agency keeps (drafts and archived ones too), in listing order. */
+  records: TripRecord[];
+  /** The trips visitors see, in listing order. */
+  published: TripRecord[];
+  packages: PackageRecord[];
+  /** A published trip by its address or one of its other names ("giappone"). */
+  find(id: string): TripRecord | undefined;
+  /** Any trip by the key its departures use. */
+  byKey(key: string): TripRecord | undefined;
 };
 
-function artworkOf(id: string) {
-  const images = artwork[id];
-  if (!images) throw new Error(`No artwork for ${id}: run node scripts/artwork/generate.mjs`);
+/** The trip whose reviews the home shows; another trip's if it is not published. */
+const TESTIMONIALS_TRIP = 'maldive-dubai';
+
+/**
+ * The generated illustrations of a trip (scripts/artwork); a trip staff created gets those of
+ * the trip it was duplicated from, so there is always a picture while no photo is uploaded.
+ */
+function artworkOf({ artwork: name }: { artwork: string }): DestinationArtwork {
+  const images = artwork[name];
+  if (!images) throw new Error(`No artwork "${name}"`);
   return images;
 }
 
-function summaryOf(destination: Destination, discountPercentage: number): TripSummary {
-  const category = categoryOf(destination.id);
-  if (!category) throw new Error(`${destination.id} belongs to no category`);
-  const price = destination.price || FALLBACK_PRICE;
+function summaryOf(trip: TripRecord, pack: PackageRecord, discountPercentage: number): TripSummary {
+  const price = trip.price || FALLBACK_PRICE;
   return {
-    id: destination.id,
-    title: destination.title,
-    description: destination.description,
+    id: trip.id,
+    title: trip.title,
+    description: trip.description,
     price,
     originalPrice: originalPrice(price, discountPercentage),
     discountPercentage,
-    tripDays: destination.tripDays,
-    categoryId: category.id,
-    categoryTitle: category.title,
-    image: artworkOf(destination.id).main,
-    hasItinerary: destination.itinerary.length > 0,
+    tripDays: trip.tripDays,
+    categoryId: pack.id,
+    categoryTitle: pack.title,
+    image: artworkOf(trip).main,
+    hasItinerary: trip.itinerary.length > 0,
+  };
+}
+
+/** The price range of a package: its published trips' prices (the fallback where unpriced). */
+function packageSummary(pack: PackageRecord, trips: TripSummary[]): CategorySummary | null {
+  const own = trips.filter((trip) => trip.categoryId === pack.id);
+  if (own.length === 0) return null;
+  const prices = own.map((trip) => trip.price);
+  return {
+    id: pack.id,
+    title: pack.title,
+    originalPrice: pack.originalPrice,
+    discountedPrice: pack.discountedPrice,
+    minPrice: Math.min(...prices),
+    maxPrice: Math.max(...prices),
+    duration: pack.duration,
+    destinationIds: own.map((trip) => trip.id),
+    includes: [...pack.includes],
+    image: artworkOf(pack).main,
   };
 }
 
 /**
- * The catalogue never changes while the server runs: it is built once at start and every
- * read answers from memory.
+ * Everything the catalogue's readers need, computed once per version of the content: every
+ * request then answers from memory.
  */
-export function buildCatalogue(discountPercentage: number): BuiltCatalogue {
-  const trips = listingOrder(destinations.map((d) => summaryOf(d, discountPercentage)));
+export function buildCatalogue(
+  content: CatalogueContent,
+  discountPercentage: number,
+): BuiltCatalogue {
+  const packages = new Map(content.packages.map((pack) => [pack.id, pack]));
+  const published = content.trips.filter((trip) => trip.state === 'pubblicato');
+  const trips = published.map((trip) =>
+    summaryOf(trip, packages.get(trip.categoryId)!, discountPercentage),
+  );
+  const bySlug = new Map(published.map((trip) => [trip.id, trip]));
+  const byKey = new Map(content.trips.map((trip) => [trip.key, trip]));
   const catalogue: Catalogue = {
-    categories: categories.map((category) => ({
-      ...category,
-      includes: [...category.includes],
-      image: artworkOf(category.destinationIds[0]!).main,
-    })),
+    categories: content.packages.flatMap((pack) => packageSummary(pack, trips) ?? []),
     trips,
-    testimonials: findDestination('maldive-dubai')?.reviews ?? [],
+    testimonials:
+      (bySlug.get(TESTIMONIALS_TRIP) ?? published.find((trip) => trip.reviews.length > 0))
+        ?.reviews ?? [],
   };
   const details = new Map<string, TripDetail>();
-  for (const destination of destinations) {
-    const summary = trips.find((trip) => trip.id === destination.id)!;
-    const detail: TripDetail = {
+  for (const [index, trip] of published.entries()) {
+    const summary = trips[index]!;
+    const images = artworkOf(trip);
+    details.set(trip.id, {
       ...summary,
-      flights: destination.flights,
-      hotels: destination.hotels,
-      experiences: destination.experiences,
-      includes: destination.includes,
-      itinerary: destination.itinerary,
-      reviews: destination.reviews,
-      gallery: artworkOf(destination.id).gallery,
-      photos: artworkOf(destination.id).photos,
+      flights: trip.flights,
+      hotels: trip.hotels,
+      experiences: trip.experiences,
+      includes: trip.includes,
+      itinerary: trip.itinerary,
+      reviews: trip.reviews,
+      gallery: images.gallery,
+      photos: images.photos,
       related: trips.filter(
-        (trip) => trip.categoryId === summary.categoryId && trip.id !== summary.id,
+        (other) => other.categoryId === trip.categoryId && other.id !== trip.id,
       ),
-    };
-    details.set(destination.id, detail);
+    });
   }
-  return { catalogue, details };
+  return {
+    version: content.version,
+    catalogue,
+    details,
+    records: content.trips,
+    published,
+    packages: content.packages,
+    find: (id) => bySlug.get(canonicalTripId(id)),
+    byKey: (key) => byKey.get(key),
+  };
 }

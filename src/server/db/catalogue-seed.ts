@@ -2,6 +2,7 @@ import { categories, destinations } from '#content/catalogue.ts';
 import { airports } from '#domain/enquiry.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { listingOrder } from '#domain/listing.ts';
+import { toPackageRecord, toTripRecord, type CatalogueContent } from '../repositories/catalogue.ts';
 import type { PackagesTable, TripsTable } from './database.ts';
 
 /**
@@ -10,7 +11,10 @@ import type { PackagesTable, TripsTable } from './database.ts';
  * the agency edits them. Trips keep the listing's order and the database ids their departures
  * already use.
  */
-export function shippedCatalogue(now: string): { packages: PackagesTable[]; trips: TripsTable[] } {
+export function shippedCatalogueRows(now: string): {
+  packages: PackagesTable[];
+  trips: TripsTable[];
+} {
   const packages = categories.map((category, index): PackagesTable => ({
     id: category.id,
     title: category.title,
@@ -18,6 +22,7 @@ export function shippedCatalogue(now: string): { packages: PackagesTable[]; trip
     discounted_price: category.discountedPrice,
     duration: category.duration,
     includes: JSON.stringify(category.includes),
+    artwork: category.destinationIds[0]!,
     position: index,
     version: 1,
     updated_at: now,
@@ -52,4 +57,10 @@ export function shippedCatalogue(now: string): { packages: PackagesTable[]; trip
     };
   });
   return { packages, trips };
+}
+
+/** The shipped catalogue as records, without a database (the dev server's head, tests). */
+export function shippedContent(): CatalogueContent {
+  const { packages, trips } = shippedCatalogueRows('2026-11-27T23:00:00.000Z');
+  return { version: 1, packages: packages.map(toPackageRecord), trips: trips.map(toTripRecord) };
 }

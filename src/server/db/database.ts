@@ -63,6 +63,8 @@ export interface PackagesTable {
   discounted_price: number;
   duration: string;
   includes: string;
+  /** The generated illustration of its card (scripts/artwork). */
+  artwork: string;
   position: number;
   version: number;
   updated_at: string;

@@ -8,7 +8,8 @@ import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
 import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
-import { seedDepartures } from './seed.ts';
+import { insertDepartures } from '../repositories/departures.ts';
+import { plannedDepartures, seedDepartures } from './seed.ts';
 
 describe.each(testEngines)('migrations on $name', (engine) => {
   let open: TestDatabase | undefined;
@@ -140,7 +141,7 @@ describe.each(testEngines)('migrations on $name', (engine) => {
     const untyped = db as unknown as Kysely<unknown>;
     // A database of before: its departures only name their trip.
     await catalogue.down(untyped);
-    expect(await seedDepartures(db, new Date('2026-11-27T10:00:00Z'))).toBeGreaterThan(400);
+    await insertDepartures(db, plannedDepartures('2026-11-27', '2026-11-27T10:00:00.000Z'));
     const departures = await db.selectFrom('travel_dates').selectAll().orderBy('id').execute();
     await catalogue.up(untyped);
 

@@ -58,13 +58,15 @@ export function plannedDepartures(today: IsoDate, now: string): Insertable<Trave
 }
 
 /**
- * Seeds the departures of every destination that has none yet. Running it again changes
- * nothing, and it never touches a destination whose calendar staff already manage.
+ * Seeds the departures of every shipped trip that has none yet. Running it again changes
+ * nothing, and it never touches a trip whose calendar staff already manage, nor a trip staff
+ * created (they plan its departures) or deleted.
  */
 export async function seedDepartures(db: Db, now: Date): Promise<number> {
   const known = await destinationsWithDepartures(db);
+  const trips = new Set((await db.selectFrom('trips').select('id').execute()).map((t) => t.id));
   const missing = plannedDepartures(todayInRome(now), now.toISOString()).filter(
-    (departure) => !known.has(departure.destination_id),
+    (departure) => trips.has(departure.destination_id) && !known.has(departure.destination_id),
   );
   if (missing.length === 0) return 0;
   await db.transaction().execute((trx) => insertDepartures(trx, missing));

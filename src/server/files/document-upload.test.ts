@@ -6,7 +6,7 @@ import { createLogger } from '../logger.ts';
 import { bookingRow, signInStaff } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { documentsForm, photo } from '../testing/photos.ts';
-import { createTestApp, fixedClock } from '../testing/test-app.ts';
+import { createTestApp, fixedClock, shippedCatalogue } from '../testing/test-app.ts';
 import type { FileStore } from './file-store.ts';
 import { createS3FileStore, type BucketStore } from './s3-store.ts';
 import { startS3Server } from './s3-testing.ts';
@@ -26,7 +26,14 @@ describe.each(testEngines)('passport documents in an S3 bucket on $name', (engin
 
   /** The real app with `files` as its store; the keys each upload wrote, in order. */
   const appWith = (files: FileStore) =>
-    createApp({ db: database.db, files, config, clock, logger: createLogger(config) });
+    createApp({
+      db: database.db,
+      files,
+      config,
+      clock,
+      logger: createLogger(config),
+      catalogue: shippedCatalogue(config),
+    });
   const upload = (app: ReturnType<typeof appWith>) =>
     app.request('/api/documents', {
       method: 'POST',

@@ -1,6 +1,5 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { findDestination } from '#content/catalogue.ts';
 import { isInquiry } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import type { DocumentType } from '#domain/documents.ts';
@@ -160,16 +159,11 @@ export function bookingCancelledMessage(
 
 /** An enquiry from the contact form: to the agency in full, a short thank-you to the visitor. */
 export async function enquiryReceivedMessages(
-  enquiry: Enquiry,
+  withTrip: Enquiry & { destinationTitle: string | null },
   settings: MailSettings,
 ): Promise<OutboxMessage[]> {
   const { site, mail } = settings;
-  const withTrip = {
-    ...enquiry,
-    destinationTitle: enquiry.destinationId
-      ? (findDestination(enquiry.destinationId)?.title ?? null)
-      : null,
-  };
+  const enquiry = withTrip;
   const about = withTrip.destinationTitle ? ` · ${withTrip.destinationTitle}` : '';
   return Promise.all([
     composeMessage(

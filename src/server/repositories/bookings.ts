@@ -54,7 +54,7 @@ import {
   type LifecycleSettings,
 } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
-import type { Destination } from '#domain/catalogue.ts';
+import type { TripRecord } from '#domain/catalogue.ts';
 import type { DocumentType } from '#domain/documents.ts';
 import type { MyBooking } from '#domain/my-booking.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
@@ -210,7 +210,7 @@ async function bookingOfAttempt(
 export async function createBooking(
   db: Db,
   request: BookingRequest,
-  destination: Destination,
+  destination: TripRecord,
   visitor: { clientAddressHash: string; now: Date; idempotencyKey?: string | undefined },
   caps: UnpaidCaps,
   mail: MailSettings & { lifecycle: LifecycleSettings },
@@ -297,7 +297,7 @@ export async function createBooking(
           trx,
           {
             departureId: request.departureId,
-            destinationId: destination.id,
+            tripKey: destination.key,
             seats: travellers.length,
           },
           now,

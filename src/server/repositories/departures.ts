@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { findDestination } from '#content/catalogue.ts';
 import type { StaffDeparture } from '#domain/backoffice.ts';
 import {
   spotsOutOfRangeMessage,
@@ -12,9 +11,7 @@ import { seatsShortMessage } from '#domain/booking.ts';
 import { paymentPlanOf, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { departureId, toDeparture, type Departure } from '#domain/departures.ts';
-import { fromDatabaseId, toDatabaseId } from '#domain/destination-ids.ts';
 import {
-  DEFAULT_TRIP_DAYS,
   firstBookableDate,
   isBookable,
   tripEndDate,
@@ -39,7 +36,7 @@ type DepartureRow = Selectable<TravelDatesTable>;
  */
 export async function bookableDepartures(
   db: Db,
-  destination: { id: string; tripDays: number },
+  trip: { key: string; tripDays: number },
   now: Date,
   lifecycle: LifecycleSettings,
 ): Promise<Departure[]> {
@@ -55,13 +52,13 @@ export async function bookableDepartures(
       'coordinator1',
       'coordinator2',
     ])
-    .where('destination_id', '=', toDatabaseId(destination.id))
+    .where('destination_id', '=', trip.key)
     .where('start_date', '>=', firstBookableDate(today))
     .where('closed', '=', false)
     .orderBy('start_date')
     .execute();
   return rows.map((row) =>
-    toDeparture(row, destination.tripDays, paymentPlanOf(row.start_date, now, lifecycle)),
+    toDeparture(row, trip.tripDays, paymentPlanOf(row.start_date, now, lifecycle)),
   );
 }
 
@@ -93,7 +90,7 @@ export async function facts(db: Db, departureId: string) {
  */
 export async function reserve(
   trx: Db,
-  request: { departureId: string; destinationId: string; seats: number },
+  request: { departureId: string; tripKey: string; seats: number },
   now: Date,
   today: IsoDate,
 ) {
@@ -104,7 +101,7 @@ export async function reserve(
     .executeTakeFirst();
   if (
     !departure ||
-    departure.destination_id !== toDatabaseId(request.destinationId) ||
+    departure.destination_id !== request.tripKey ||
     departure.closed ||
     !isBookable(departure.start_date, today)
   ) {
@@ -197,16 +194,29 @@ async function bookedSeats(db: Db, departureIds: string[]): Promise<Map<string, 
   return booked;
 }
 
-/** The table keeps the database's destination id; the staff see the site's, its title and length. */
-function toStaffDeparture(row: DepartureRow, booked: number): StaffDeparture {
-  const destinationId = fromDatabaseId(row.destination_id);
-  const destination = findDestination(destinationId);
+/** What the staff read of a departure's trip: its address, title and length. */
+type TripNames = { slug: string; title: string; trip_days: number };
+
+/** The trips of these departures, by the key the departures keep. */
+async function tripsOf(db: Db, rows: DepartureRow[]): Promise<Map<string, TripNames>> {
+  const keys = [...new Set(rows.map((row) => row.destination_id))];
+  if (keys.length === 0) return new Map();
+  const trips = await db
+    .selectFrom('trips')
+    .select(['id', 'slug', 'title', 'trip_days'])
+    .where('id', 'in', keys)
+    .execute();
+  return new Map(trips.map((trip) => [trip.id, trip]));
+}
+
+/** The table keeps the trip's key; the staff see its address, title and length. */
+function toStaffDeparture(row: DepartureRow, trip: TripNames, booked: number): StaffDeparture {
   return {
     id: row.id,
-    destinationId,
-    destinationTitle: destination?.title ?? destinationId,
+    destinationId: trip.slug,
+    destinationTitle: trip.title,
     startDate: row.start_date,
-    endDate: tripEndDate(row.start_date, destination?.tripDays ?? DEFAULT_TRIP_DAYS),
+    endDate: tripEndDate(row.start_date, trip.trip_days),
     price: row.price,
     spotsAvailable: row.spots_available,
     totalSpots: row.total_spots,
@@ -217,19 +227,21 @@ function toStaffDeparture(row: DepartureRow, booked: number): StaffDeparture {
 }
 
 async function staffDeparture(db: Db, row: DepartureRow): Promise<StaffDeparture> {
-  return toStaffDeparture(row, (await bookedSeats(db, [row.id])).get(row.id) ?? 0);
+  const trips = await tripsOf(db, [row]);
+  const booked = await bookedSeats(db, [row.id]);
+  return toStaffDeparture(row, trips.get(row.destination_id)!, booked.get(row.id) ?? 0);
 }
 
 /** The staff's calendar from today on: departures already gone are read through their bookings. */
 export function upcomingDepartures(
   db: Db,
-  request: StaffPageRequest & { destinationId?: string; today: IsoDate },
+  request: StaffPageRequest & { tripKey?: string; today: IsoDate },
 ) {
   const upcoming = db
     .selectFrom('travel_dates')
     .where('start_date', '>=', request.today)
-    .$if(request.destinationId !== undefined, (query) =>
-      query.where('destination_id', '=', toDatabaseId(request.destinationId!)),
+    .$if(request.tripKey !== undefined, (query) =>
+      query.where('destination_id', '=', request.tripKey!),
     );
   return staffPage(
     request.page,
@@ -240,23 +252,26 @@ export function upcomingDepartures(
         db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => toStaffDeparture(row, booked.get(row.id) ?? 0));
+      const trips = await tripsOf(db, rows);
+      return rows.map((row) =>
+        toStaffDeparture(row, trips.get(row.destination_id)!, booked.get(row.id) ?? 0),
+      );
     },
   );
 }
 
-/** A new departure, every seat free; null when the trip already leaves that day. */
+/** A new departure of the trip, every seat free; null when the trip already leaves that day. */
 export async function insertDeparture(
   db: Db,
+  tripKey: string,
   departure: NewDeparture,
   now: Date,
 ): Promise<StaffDeparture | null> {
-  const databaseId = toDatabaseId(departure.destinationId);
   const row = await db
     .insertInto('travel_dates')
     .values({
-      id: departureId(databaseId, departure.startDate),
-      destination_id: databaseId,
+      id: departureId(tripKey, departure.startDate),
+      destination_id: tripKey,
       start_date: departure.startDate,
       price: departure.price,
       spots_available: departure.totalSpots,
@@ -269,7 +284,7 @@ export async function insertDeparture(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
-  return row ? toStaffDeparture(row, 0) : null;
+  return row ? staffDeparture(db, row) : null;
 }
 
 /** The seed's departures, in batches SQLite's parameter limit allows. */

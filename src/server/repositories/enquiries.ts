@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { findDestination } from '#content/catalogue.ts';
 import type { StaffEnquiry } from '#domain/backoffice.ts';
 import type { Enquiry } from '#domain/enquiry-input.ts';
 import type { Db } from '../db/database.ts';
@@ -43,7 +42,13 @@ export function staffEnquiries(db: Db, request: StaffPageRequest) {
   return staffPage(
     request.page,
     db.selectFrom('contact_requests'),
-    (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (query) =>
+      query
+        .leftJoin('trips', 'trips.slug', 'contact_requests.destination_id')
+        .selectAll('contact_requests')
+        .select('trips.title as trip_title')
+        .orderBy('contact_requests.created_at', 'desc')
+        .orderBy('contact_requests.id', 'desc'),
     (rows) =>
       rows.map((row): StaffEnquiry => ({
         id: row.id,
@@ -52,10 +57,8 @@ export function staffEnquiries(db: Db, request: StaffPageRequest) {
         email: row.email,
         phone: row.phone,
         message: row.message,
-        // Enquiries keep the trip's site id; its title is the catalogue's.
-        destinationTitle: row.destination_id
-          ? (findDestination(row.destination_id)?.title ?? null)
-          : null,
+        // Enquiries keep the trip's address; its title is the catalogue's (none once it is gone).
+        destinationTitle: row.trip_title,
         travelDate: row.travel_date,
         airport: row.airport,
       })),

@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { findDestination } from '#content/catalogue.ts';
 import { waitlistOffers } from '#domain/booking-lifecycle.ts';
 import { contactEmailKey } from '#domain/booking.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
-import { fromDatabaseId } from '#domain/destination-ids.ts';
 import { PRIVATE_LINK_BYTES, privateLinkTokenSchema } from '#domain/my-booking.ts';
-import { DEFAULT_TRIP_DAYS, isBookable, tripEndDate } from '#domain/trip-dates.ts';
+import { isBookable, tripEndDate } from '#domain/trip-dates.ts';
 import {
   WAITLIST_CHANGE_HOURS,
   waitlistChangeMessages,
@@ -37,31 +35,41 @@ import { staffPage, type StaffPageRequest } from './staff-page.ts';
  * departures.ts, which marks a departure (`seats_returned_at`) when they return.
  */
 
-type DepartureFacts = {
+/** A departure's trip as the site names it, read beside the departure (`tripNames`). */
+type TripNames = { trip_slug: string; trip_title: string; trip_days: number };
+const tripNames = ['trips.slug as trip_slug', 'trips.title as trip_title', 'trips.trip_days'] as const;
+
+type DepartureFacts = TripNames & {
   id: string;
-  destination_id: string;
   start_date: IsoDate;
   price: number;
   spots_available: number;
   closed: boolean;
 };
 
-const facts = ['id', 'destination_id', 'start_date', 'price', 'spots_available', 'closed'] as const;
-
 function readDeparture(db: Db, id: string): Promise<DepartureFacts | undefined> {
-  return db.selectFrom('travel_dates').select(facts).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('travel_dates')
+    .innerJoin('trips', 'trips.id', 'travel_dates.destination_id')
+    .select([
+      'travel_dates.id',
+      'travel_dates.start_date',
+      'travel_dates.price',
+      'travel_dates.spots_available',
+      'travel_dates.closed',
+      ...tripNames,
+    ])
+    .where('travel_dates.id', '=', id)
+    .executeTakeFirst();
 }
 
-/** The trip of a departure as the site names it: its id, title and length. */
-function tripOf(departure: Pick<DepartureFacts, 'destination_id' | 'start_date'>) {
-  const destinationId = fromDatabaseId(departure.destination_id);
-  const destination = findDestination(destinationId);
-  const tripDays = destination?.tripDays ?? DEFAULT_TRIP_DAYS;
+/** The trip of a departure as the site names it: its address, title and length. */
+function tripOf(departure: TripNames & { start_date: IsoDate }) {
   return {
-    destinationId,
-    destinationTitle: destination?.title ?? destinationId,
-    tripDays,
-    endDate: tripEndDate(departure.start_date, tripDays),
+    destinationId: departure.trip_slug,
+    destinationTitle: departure.trip_title,
+    tripDays: departure.trip_days,
+    endDate: tripEndDate(departure.start_date, departure.trip_days),
   };
 }
 
@@ -262,6 +270,7 @@ async function changeOfLink(db: Db, token: string) {
   return db
     .selectFrom('waitlist_changes')
     .innerJoin('travel_dates', 'travel_dates.id', 'waitlist_changes.travel_date_id')
+    .innerJoin('trips', 'trips.id', 'travel_dates.destination_id')
     .select([
       'waitlist_changes.travel_date_id',
       'waitlist_changes.name',
@@ -270,8 +279,8 @@ async function changeOfLink(db: Db, token: string) {
       'waitlist_changes.seats',
       'waitlist_changes.expires_at',
       'waitlist_changes.used_at',
-      'travel_dates.destination_id',
       'travel_dates.start_date',
+      ...tripNames,
     ])
     .where('waitlist_changes.token_hash', '=', await changeTokenHash(db, token))
     .executeTakeFirst();
@@ -497,6 +506,7 @@ export function staffWaitlist(
   let filtered = db
     .selectFrom('waitlist_entries')
     .innerJoin('travel_dates', 'travel_dates.id', 'waitlist_entries.travel_date_id')
+    .innerJoin('trips', 'trips.id', 'travel_dates.destination_id')
     .where('travel_dates.start_date', '>=', request.today);
   if (request.departureId) {
     filtered = filtered.where('waitlist_entries.travel_date_id', '=', request.departureId);
@@ -514,8 +524,8 @@ export function staffWaitlist(
           'waitlist_entries.seats',
           'waitlist_entries.created_at',
           'waitlist_entries.notified_at',
-          'travel_dates.destination_id',
           'travel_dates.start_date',
+          ...tripNames,
         ])
         .orderBy('travel_dates.start_date')
         .orderBy('waitlist_entries.travel_date_id')

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { findDestination } from '#content/catalogue.ts';
 import {
   bookingHeadersSchema,
   bookingIdParam,
@@ -21,9 +20,9 @@ export const bookingRoutes = new Hono<AppEnv>()
     validate('json', bookingRequestSchema),
     async (c) => {
       const request = c.req.valid('json');
-      const destination = findDestination(request.destinationId);
+      const { db, clock, config, catalogue } = c.var.deps;
+      const destination = catalogue.current().find(request.destinationId);
       if (!destination) throw invalidFields({ destinationId: 'Destinazione non valida.' });
-      const { db, clock, config } = c.var.deps;
       const visitor = {
         clientAddressHash: await keyedHash(db, 'client-address', visitorAddress(c)),
         now: clock.now(),

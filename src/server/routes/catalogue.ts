@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { findDestination } from '#content/catalogue.ts';
 import type { TripInterest } from '#domain/catalogue.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { destinationIdParam } from '#domain/destination-param.ts';
@@ -25,23 +24,24 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get('/catalogue/availability', async (c) => {
     const { db, clock, viewers, catalogue } = c.var.deps;
     const now = clock.now();
-    const order = catalogue.current().catalogue.trips.map((trip) => trip.id);
+    const { published } = catalogue.current();
     c.header('Cache-Control', 'no-store');
-    return c.json(await loadAvailability(db, todayInRome(now), now, viewers, order));
+    return c.json(await loadAvailability(db, todayInRome(now), now, viewers, published));
   })
   .get('/destinations/:id', validate('param', destinationIdParam), (c) => {
     const { id } = c.req.valid('param');
     const { catalogue, viewers, clock } = c.var.deps;
-    const detail = catalogue.current().details.get(findDestination(id)?.id ?? '');
+    const current = catalogue.current();
+    const detail = current.details.get(current.find(id)?.id ?? '');
     if (!detail) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
     // A visit counts even when the browser already holds the page's data (304).
     viewers.record(detail.id, visitorKey(c), clock.now());
     return sendPrecomputed(c, detail, REVALIDATE);
   })
   .get('/destinations/:id/interest', validate('param', destinationIdParam), async (c) => {
-    const trip = findDestination(c.req.valid('param').id);
+    const { db, viewers, clock, catalogue } = c.var.deps;
+    const trip = catalogue.current().find(c.req.valid('param').id);
     if (!trip) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
-    const { db, viewers, clock } = c.var.deps;
     const lastBooking = await lastBookingAt(db, trip.id);
     c.header('Cache-Control', 'no-store');
     const interest: TripInterest = {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { findDestination } from '#content/catalogue.ts';
 import { enquirySchema, type Enquiry } from '#domain/enquiry-input.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { enquiryReceivedMessages } from '../mail/messages.tsx';
@@ -18,15 +17,20 @@ export const enquiryRateLimit = rateLimit({ name: 'enquiry', limit: 5, windowMin
  * An unknown destination is a field error (400), like the schema's own.
  */
 export async function receiveEnquiry(
-  { db, clock, config }: AppRuntime,
+  { db, clock, config, catalogue }: AppRuntime,
   enquiry: Enquiry,
 ): Promise<string> {
-  const destination = enquiry.destinationId ? findDestination(enquiry.destinationId) : null;
+  const destination = enquiry.destinationId
+    ? catalogue.current().find(enquiry.destinationId)
+    : null;
   if (destination === undefined) {
     throw invalidFields({ destinationId: 'Destinazione non valida.' });
   }
   const received = { ...enquiry, destinationId: destination?.id ?? null };
-  const messages = await enquiryReceivedMessages(received, config);
+  const messages = await enquiryReceivedMessages(
+    { ...received, destinationTitle: destination?.title ?? null },
+    config,
+  );
   return saveEnquiry(db, received, messages, clock.now());
 }
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { findDestination } from '#content/catalogue.ts';
 import { destinationIdParam } from '#domain/destination-param.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
@@ -10,9 +9,9 @@ export const departureRoutes = new Hono<AppEnv>().get(
   '/destinations/:id/departures',
   validate('param', destinationIdParam),
   async (c) => {
-    const destination = findDestination(c.req.valid('param').id);
+    const { db, clock, config, catalogue } = c.var.deps;
+    const destination = catalogue.current().find(c.req.valid('param').id);
     if (!destination) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
-    const { db, clock, config } = c.var.deps;
     c.header('Cache-Control', 'no-store');
     return c.json({
       destinationId: destination.id,

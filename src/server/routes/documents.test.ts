@@ -16,7 +16,7 @@ import { addresses } from '../security-tests/security-testing.ts';
 import { testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { CORNER, hasGps, heicPhoto, photo, pixel } from '../testing/photos.ts';
-import { createTestApp, fixedClock, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, fixedClock, shippedCatalogue, type TestApp } from '../testing/test-app.ts';
 import { bookingRow, signInStaff } from './staff/staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
@@ -351,6 +351,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     };
     const broken = createApp({
       db: database.db,
+      catalogue: shippedCatalogue(config),
       files: failing,
       config,
       clock,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamFacts } from '#content/team.ts';
 import { buildCatalogue } from '../catalogue/build.ts';
+import { shippedContent } from '../db/catalogue-seed.ts';
 import { headOf, openPageApp, SITE_URL } from '../testing/rendered-pages.ts';
 
-const { catalogue } = buildCatalogue(0);
+const { catalogue } = buildCatalogue(shippedContent(), 0);
 
 describe('sitemap.xml and robots.txt', () => {
   let pages: Awaited<ReturnType<typeof openPageApp>>;

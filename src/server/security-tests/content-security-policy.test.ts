@@ -6,7 +6,7 @@ import { bookingRow } from '../routes/staff/staff-testing.ts';
 import { expectInertPage, testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { documentsForm, photo } from '../testing/photos.ts';
-import { fixedClock } from '../testing/test-app.ts';
+import { fixedClock, shippedCatalogue } from '../testing/test-app.ts';
 import { type App, NOW, removeTestUploads, testApp } from './security-testing.ts';
 
 /** The policy's directives by name. */
@@ -144,6 +144,7 @@ describe.each(testEngines)('content security policy on $name', (engine) => {
     };
     const app = createApp({
       db: database.db,
+      catalogue: shippedCatalogue(config),
       files: broken,
       config,
       clock,

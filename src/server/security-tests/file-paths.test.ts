@@ -8,7 +8,7 @@ import { createLogger } from '../logger.ts';
 import { bookingRow, signInStaff } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { documentsForm, photo } from '../testing/photos.ts';
-import { fixedClock } from '../testing/test-app.ts';
+import { fixedClock, shippedCatalogue } from '../testing/test-app.ts';
 import {
   addresses,
   type App,
@@ -127,6 +127,7 @@ describe.each(testEngines)('file names and document ids on $name', (engine) => {
     };
     app = createApp({
       db: database.db,
+      catalogue: shippedCatalogue(config),
       files: watched,
       config,
       clock,

@@ -10,7 +10,7 @@ import { createStaffUser } from '../security/staff-auth.ts';
 import { testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { documentsForm, EXIF_CAMERA, photo } from '../testing/photos.ts';
-import { fixedClock } from '../testing/test-app.ts';
+import { fixedClock, shippedCatalogue } from '../testing/test-app.ts';
 import {
   addresses,
   type App,
@@ -52,6 +52,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   const appWith = (files: FileStore = createFileStore(config.uploadsDir)): App =>
     createApp({
       db: database.db,
+      catalogue: shippedCatalogue(config),
       files,
       config,
       clock,

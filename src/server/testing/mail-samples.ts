@@ -51,13 +51,14 @@ export const sampleBookingPageUrl = bookingPageLink(
   sampleSettings.mail.siteUrl,
 ).url;
 
-export const sampleEnquiry: Enquiry = {
+export const sampleEnquiry: Enquiry & { destinationTitle: string } = {
   name: 'Marco Ferrante',
   email: 'marco.ferrante@example.it',
   phone: '+39 347 765 4321',
   message:
     'Buongiorno, siamo in quattro amici e vorremmo partire a maggio.\nCi sono ancora posti? Grazie.',
   destinationId: 'maldive-dubai',
+  destinationTitle: 'Maldive & Dubai',
   travelDate: 'maggio 2027',
   airport: 'Roma Fiumicino',
   consent: true,

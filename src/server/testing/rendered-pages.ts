@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCatalogue } from '../catalogue/build.ts';
+import { shippedContent } from '../db/catalogue-seed.ts';
 import { PREVIEWS_MANIFEST, type PreviewManifest } from '../page-head.ts';
 import { decodeEntities } from '../page-styles.ts';
 import { testClientFiles } from './client-files.ts';
@@ -19,7 +20,7 @@ export async function openPageApp() {
   const previews: PreviewManifest = {
     site: '/previews/maestrale-viaggi.0a1b2c3d.jpg',
     trips: Object.fromEntries(
-      buildCatalogue(0).catalogue.trips.map((trip) => [
+      buildCatalogue(shippedContent(), 0).catalogue.trips.map((trip) => [
         trip.id,
         `/previews/${trip.id}.4e5f6a7b.jpg`,
       ]),

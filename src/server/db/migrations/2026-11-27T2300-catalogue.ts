@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect.ts';
-import { shippedCatalogue } from '../catalogue-seed.ts';
+import { shippedCatalogueRows } from '../catalogue-seed.ts';
 import type { Db } from '../database.ts';
 
 /*
@@ -19,6 +19,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .addColumn('discounted_price', 'integer', (c) => c.notNull().check(sql`discounted_price > 0`))
     .addColumn('duration', 'text', (c) => c.notNull())
     .addColumn('includes', 'text', (c) => c.notNull())
+    .addColumn('artwork', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -76,7 +77,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .execute();
 
   const now = new Date().toISOString();
-  const { packages, trips } = shippedCatalogue(now);
+  const { packages, trips } = shippedCatalogueRows(now);
   await db.insertInto('packages').values(packages).execute();
   await db.insertInto('trips').values(trips).execute();
   await db.insertInto('catalogue_state').values({ id: 1, version: 1, changed_at: now }).execute();

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { findDestination } from '#content/catalogue.ts';
 import {
   departureChangesSchema,
   departureIdParam,
@@ -7,21 +6,28 @@ import {
   staffDeparturesQuery,
 } from '#domain/backoffice-input.ts';
 import { todayInRome } from '#domain/calendar.ts';
+import type { TripRecord } from '#domain/catalogue.ts';
+import type { CatalogueStore } from '../../catalogue/store.ts';
 import type { AppEnv } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import * as departures from '../../repositories/departures.ts';
 import { invalidFields, validate } from '../../validation.ts';
 
+/** Any trip the agency keeps, drafts too: staff plan departures before a trip is published. */
+function tripOf(catalogue: CatalogueStore, id: string): TripRecord {
+  const trip = catalogue.current().records.find((record) => record.id === id);
+  if (!trip) throw invalidFields({ destinationId: 'Destinazione non valida.' });
+  return trip;
+}
+
 export const staffDeparturesRoutes = new Hono<AppEnv>()
   .get('/', validate('query', staffDeparturesQuery), async (c) => {
     const { destinationId, page } = c.req.valid('query');
-    if (destinationId && !findDestination(destinationId)) {
-      throw invalidFields({ destinationId: 'Destinazione non valida.' });
-    }
-    const { db, clock } = c.var.deps;
+    const { db, clock, catalogue } = c.var.deps;
+    const trip = destinationId === undefined ? undefined : tripOf(catalogue, destinationId);
     const answer = await departures.upcomingDepartures(db, {
       page,
-      destinationId,
+      tripKey: trip?.key,
       today: todayInRome(clock.now()),
     });
     c.header('Cache-Control', 'private, no-store');
@@ -29,16 +35,16 @@ export const staffDeparturesRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', newDepartureSchema), async (c) => {
     const input = c.req.valid('json');
-    const destination = findDestination(input.destinationId);
-    if (!destination) throw invalidFields({ destinationId: 'Destinazione non valida.' });
-    const { db, clock } = c.var.deps;
+    const { db, clock, catalogue } = c.var.deps;
+    const trip = tripOf(catalogue, input.destinationId);
     const now = clock.now();
     if (input.startDate <= todayInRome(now)) {
       throw invalidFields({ startDate: 'La data di partenza deve essere nel futuro.' });
     }
     const departure = await departures.insertDeparture(
       db,
-      { ...input, destinationId: destination.id },
+      trip.key,
+      { ...input, destinationId: trip.id },
       now,
     );
     if (!departure) {

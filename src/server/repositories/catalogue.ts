@@ -1,0 +1,81 @@
+import type { Selectable } from 'kysely';
+import type { Category, PackageRecord, TripRecord } from '#domain/catalogue.ts';
+import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
+
+/** Everything the agency keeps in its catalogue, at one version. */
+export type CatalogueContent = {
+  version: number;
+  packages: PackageRecord[];
+  /** Every trip, drafts and archived ones too, in listing order. */
+  trips: TripRecord[];
+};
+
+export function toPackageRecord(row: Selectable<PackagesTable>): PackageRecord {
+  return {
+    id: row.id as Category['id'],
+    title: row.title,
+    originalPrice: row.original_price,
+    discountedPrice: row.discounted_price,
+    duration: row.duration,
+    includes: JSON.parse(row.includes) as string[],
+    artwork: row.artwork,
+    position: row.position,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
+  return {
+    id: row.slug,
+    key: row.id,
+    state: row.state,
+    position: row.position,
+    categoryId: row.package_id as Category['id'],
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    tripDays: row.trip_days,
+    flights: row.flights,
+    hotels: JSON.parse(row.hotels) as TripRecord['hotels'],
+    experiences: JSON.parse(row.experiences) as TripRecord['experiences'],
+    includes: JSON.parse(row.includes) as string[],
+    itinerary: JSON.parse(row.itinerary) as TripRecord['itinerary'],
+    reviews: JSON.parse(row.reviews) as TripRecord['reviews'],
+    airports: JSON.parse(row.airports) as string[],
+    artwork: row.artwork,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** The catalogue's version: it goes up with every save, on whichever process made it. */
+export async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('catalogue_state')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** The whole catalogue, read in one transaction so it is one version. */
+export function readCatalogue(db: Db): Promise<CatalogueContent> {
+  return db.transaction().execute(async (trx) => {
+    const version = await catalogueVersion(trx);
+    const packages = await trx.selectFrom('packages').selectAll().orderBy('position').execute();
+    const trips = await trx
+      .selectFrom('trips')
+      .selectAll()
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return {
+      version,
+      packages: packages.map(toPackageRecord),
+      trips: trips.map(toTripRecord),
+    };
+  });
+}
