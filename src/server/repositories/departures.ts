@@ -11,11 +11,7 @@ import { seatsShortMessage } from '#domain/booking.ts';
 import { paymentPlanOf, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { departureId, toDeparture, type Departure } from '#domain/departures.ts';
-import {
-  firstBookableDate,
-  isBookable,
-  tripEndDate,
-} from '#domain/trip-dates.ts';
+import { firstBookableDate, isBookable, tripEndDate } from '#domain/trip-dates.ts';
 import type { Db, TravelDatesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { invalidFields } from '../validation.ts';

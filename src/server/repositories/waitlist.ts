@@ -37,7 +37,11 @@ import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /** A departure's trip as the site names it, read beside the departure (`tripNames`). */
 type TripNames = { trip_slug: string; trip_title: string; trip_days: number };
-const tripNames = ['trips.slug as trip_slug', 'trips.title as trip_title', 'trips.trip_days'] as const;
+const tripNames = [
+  'trips.slug as trip_slug',
+  'trips.title as trip_title',
+  'trips.trip_days',
+] as const;
 
 type DepartureFacts = TripNames & {
   id: string;
