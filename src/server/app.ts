@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { myBookingRoutes } from './routes/my-booking.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { passportVerificationRoutes } from './routes/passport-verification.ts';
+import { previewRoutes } from './routes/previews.ts';
 import { siteFileRoutes } from './routes/site-files.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
@@ -32,7 +33,7 @@ import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
 import { pageRoutes } from './pages.ts';
-import { pageHead, readPreviews } from './page-head.ts';
+import { pageHead } from './page-head.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
@@ -96,6 +97,7 @@ export function createApp(input: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', siteFileRoutes);
+  app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir));
   app.route('/api', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
@@ -123,7 +125,6 @@ export function createApp(input: AppDeps) {
         siteUrl: deps.config.mail.siteUrl,
         catalogue: deps.catalogue.current(),
         team: teamFacts,
-        previews: readPreviews(deps.config.clientDir),
       }),
     },
   );
