@@ -56,20 +56,30 @@ function named(slide: Slide): PreviewSlide {
   return { ...slide, file: `${slide.id}.${hash}.jpg` };
 }
 
-/** A trip's preview: its poster, its package, title, days and price. */
+const tripSlides = new WeakMap<TripSummary, PreviewSlide>();
+
+/**
+ * A trip's preview: its poster, its package, title, days and price; worked out once for each
+ * trip (a catalogue's trips are never changed in place: a new catalogue brings new ones).
+ */
 function tripSlide(trip: TripSummary): PreviewSlide {
-  // The previews show the price paid, never the struck one: the discount does not change them.
-  return named({
-    id: trip.id,
-    artwork: trip.image,
-    kicker: trip.categoryTitle,
-    title: trip.title,
-    footer: [
-      { text: `${trip.tripDays} giorni · da ` },
-      { text: formatEuro(trip.price), gold: true },
-      { text: ' a persona' },
-    ],
-  });
+  let slide = tripSlides.get(trip);
+  if (!slide) {
+    // The previews show the price paid, never the struck one: the discount does not change them.
+    slide = named({
+      id: trip.id,
+      artwork: trip.image,
+      kicker: trip.categoryTitle,
+      title: trip.title,
+      footer: [
+        { text: `${trip.tripDays} giorni · da ` },
+        { text: formatEuro(trip.price), gold: true },
+        { text: ' a persona' },
+      ],
+    });
+    tripSlides.set(trip, slide);
+  }
+  return slide;
 }
 
 /** The site's preview: the islands' poster, how many trips in how many styles. */
