@@ -33,7 +33,6 @@ function devPageData(): Plugin {
         siteUrl: mail.siteUrl,
         catalogue,
         team: teamFacts,
-        previews: null,
       });
       return html
         .replace(PAGE_HEAD_MARKER, head({ name: 'home', params: {} }))

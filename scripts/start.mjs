@@ -11,9 +11,8 @@ const inputs = [
   'package.json',
   'vite.config.ts',
   'vite.server.config.ts',
-  // The build's own steps: link previews, the pages' stylesheet pieces and precompression.
+  // The build's own steps: the pages' stylesheet pieces and precompression.
   'scripts/build',
-  'scripts/previews',
   'scripts/page-styles',
   'scripts/compress.mjs',
 ];

@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.ts';
 import { myBookingRoutes } from './routes/my-booking.ts';
 import { documentsRoutes } from './routes/documents.ts';
 import { passportVerificationRoutes } from './routes/passport-verification.ts';
+import { previewRoutes } from './routes/previews.ts';
 import { siteFileRoutes } from './routes/site-files.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
@@ -31,7 +32,7 @@ import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
 import { pageRoutes } from './pages.ts';
-import { pageHead, readPreviews } from './page-head.ts';
+import { pageHead } from './page-head.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
@@ -94,24 +95,18 @@ export function createApp(input: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', siteFileRoutes);
+  app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir));
   app.route('/api', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
   );
   // The head's lists (trips, JSON-LD) are drawn once per version of the catalogue.
-  const previews = readPreviews(deps.config.clientDir);
   const heads = new WeakMap<BuiltCatalogue, ReturnType<typeof pageHead>>();
   const headOf = (catalogue: BuiltCatalogue) => {
     let head = heads.get(catalogue);
     if (!head) {
-      const site = deps.config.site;
-      head = pageHead({
-        site,
-        siteUrl: deps.config.mail.siteUrl,
-        catalogue,
-        team: teamFacts,
-        previews,
-      });
+      const { site, mail } = deps.config;
+      head = pageHead({ site, siteUrl: mail.siteUrl, catalogue, team: teamFacts });
       heads.set(catalogue, head);
     }
     return head;

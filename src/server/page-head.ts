@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { formatEuro } from '#domain/format.ts';
@@ -8,23 +6,14 @@ import type { SiteConfig } from '#domain/site-config.ts';
 import { travelPaths } from '#domain/site-paths.ts';
 import type { TeamMember } from '#domain/team.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  sitePreviewPath,
+  tripPreviewPath,
+} from './catalogue/previews.ts';
 import { pageDataTags, type PageData } from './page-data.ts';
 import type { RenderedPageAt } from './pages.ts';
-
-/** The link previews' size, as Facebook and WhatsApp show them large (scripts/previews.ts). */
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
-/** In the client build: which preview file each trip has (the names carry a hash). */
-export const PREVIEWS_MANIFEST = 'previews/manifest.json';
-export type PreviewManifest = { site: string; trips: Record<string, string> };
-
-/** The previews of the build; none before the first build (dev, tests without one). */
-export function readPreviews(clientDir: string): PreviewManifest | null {
-  const file = path.join(clientDir, PREVIEWS_MANIFEST);
-  return fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PreviewManifest)
-    : null;
-}
 
 export type HeadSources = {
   site: SiteConfig;
@@ -32,7 +21,6 @@ export type HeadSources = {
   siteUrl: string;
   catalogue: BuiltCatalogue;
   team: readonly TeamMember[];
-  previews: PreviewManifest | null;
 };
 
 type Head = {
@@ -63,10 +51,12 @@ const twins: Partial<Record<PageName, PublicPage>> = adsTwins;
  * the page's preview image, and schema.org blocks. Titles are those the browser sets when the
  * visitor moves on (domain/page-titles.ts).
  */
-export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSources) {
+export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
   const brand = site.name;
   const absolute = (address: string) => `${siteUrl}${address}`;
   const trips = catalogue.catalogue.trips;
+  // The link previews the server draws (catalogue/previews.ts), named after what they show.
+  const sitePreview = sitePreviewPath(catalogue);
   const tripOf = (id: string | undefined) =>
     id === undefined ? undefined : trips.find((trip) => trip.id === canonicalTripId(id));
 
@@ -100,18 +90,15 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
       })),
     },
   };
-  const preview = (trip: TripSummary) => previews?.trips[trip.id];
 
   function tripHead(trip: TripSummary): Head {
     const detail = catalogue.details.get(trip.id);
     const address = travelPaths.travel(trip.id);
-    const image = preview(trip);
+    const image = tripPreviewPath(trip);
     return {
       description: `${trip.description} ${trip.tripDays} giorni da ${formatEuro(trip.price)} a persona.`,
       canonical: address,
-      ...(image && {
-        image: { src: image, alt: `${trip.title}, da ${formatEuro(trip.price)} a persona` },
-      }),
+      image: { src: image, alt: `${trip.title}, da ${formatEuro(trip.price)} a persona` },
       jsonLd: [
         {
           id: 'tourist-trip',
@@ -122,7 +109,7 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
             name: trip.title,
             description: trip.description,
             url: absolute(address),
-            ...(image && { image: absolute(image) }),
+            image: absolute(image),
             touristType: 'Viaggio di gruppo',
             category: trip.categoryTitle,
             brand: { '@type': 'Brand', name: brand },
@@ -259,9 +246,10 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
   return (page: RenderedPageAt): string => {
     const head = headOf(page);
     const title = pageTitle(page, { brand, trips, team });
-    const image =
-      head.image ??
-      (previews && { src: previews.site, alt: `${brand}: viaggi di gruppo organizzati da Bari` });
+    const image = head.image ?? {
+      src: sitePreview,
+      alt: `${brand}: viaggi di gruppo organizzati da Bari`,
+    };
     const meta = (key: 'name' | 'property', name: string, content: string | number) =>
       `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
     const tags = [
@@ -276,24 +264,16 @@ export function pageHead({ site, siteUrl, catalogue, team, previews }: HeadSourc
       meta('property', 'og:title', title),
       meta('property', 'og:description', head.description),
       ...(head.canonical === null ? [] : [meta('property', 'og:url', absolute(head.canonical))]),
-      ...(image
-        ? [
-            meta('property', 'og:image', absolute(image.src)),
-            meta('property', 'og:image:type', 'image/jpeg'),
-            meta('property', 'og:image:width', PREVIEW_WIDTH),
-            meta('property', 'og:image:height', PREVIEW_HEIGHT),
-            meta('property', 'og:image:alt', image.alt),
-          ]
-        : []),
-      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('property', 'og:image', absolute(image.src)),
+      meta('property', 'og:image:type', 'image/jpeg'),
+      meta('property', 'og:image:width', PREVIEW_WIDTH),
+      meta('property', 'og:image:height', PREVIEW_HEIGHT),
+      meta('property', 'og:image:alt', image.alt),
+      meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', head.description),
-      ...(image
-        ? [
-            meta('name', 'twitter:image', absolute(image.src)),
-            meta('name', 'twitter:image:alt', image.alt),
-          ]
-        : []),
+      meta('name', 'twitter:image', absolute(image.src)),
+      meta('name', 'twitter:image:alt', image.alt),
       ...(head.jsonLd ? [pageDataTags(head.jsonLd)] : []),
     ];
     return tags.join('\n    ');

@@ -62,10 +62,10 @@ function renderer(sources: PageSources): () => Promise<Renderer> {
   };
 }
 
-/** Vite's /assets, the artwork and the link previews carry a content hash in their names: cache them for a year. */
-const HASHED = /[/\\](assets[/\\]|(artwork|previews)[/\\].*\.[0-9a-f]{8}\.)/;
+/** Vite's /assets and the artwork carry a content hash in their names: cache them for a year. */
+const HASHED = /[/\\](assets[/\\]|artwork[/\\].*\.[0-9a-f]{8}\.)/;
 /** Files of the build: a missing one is a plain 404, never a page. */
-const FILES = /^\/(?:assets|artwork|previews)\//;
+const FILES = /^\/(?:assets|artwork)\//;
 
 /**
  * The site's pages, rendered on the server at their real addresses into the built

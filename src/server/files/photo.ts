@@ -16,7 +16,7 @@ export type StoredPhoto = { bytes: Buffer; mimeType: 'image/jpeg' };
 export type PhotoProblem = 'notImage' | 'undecodable' | 'tooSmall' | 'tooManyPixels' | 'heic';
 
 /** Runs the tasks given to it one at a time, in the order they came. */
-function inTurn() {
+export function inTurn() {
   let last: Promise<unknown> = Promise.resolve();
   return <T>(task: () => Promise<T>): Promise<T> => {
     const turn = last.then(task);

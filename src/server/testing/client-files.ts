@@ -8,11 +8,13 @@ import { markup } from '../security-tests/security-testing.ts';
 
 /** The page template Vite builds index.html from, with the markers the server fills. */
 const TEMPLATE = path.resolve(import.meta.dirname, '../../../index.html');
+/** The posters, which the build copies from public/ (the link previews are drawn from them). */
+const ARTWORK = path.resolve(import.meta.dirname, '../../../public/artwork');
 
 /**
  * A built client of the tests' own (CLIENT_DIR): the project's index.html, so pages are rendered
- * into the same template as in production, one script file and a stylesheet cut as the build
- * cuts it. `remove` deletes the folder.
+ * into the same template as in production, one script file, a stylesheet cut as the build
+ * cuts it, and the posters. `remove` deletes the folder.
  */
 export function testClientFiles() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maestrale-client-'));
@@ -23,6 +25,7 @@ export function testClientFiles() {
   fs.writeFileSync(path.join(dir, 'assets', 'index.css'), css);
   const styles: PageStyles = { stylesheet: '/assets/index.css', pieces: stylePieces(css) };
   fs.writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify(styles));
+  fs.symlinkSync(ARTWORK, path.join(dir, 'artwork'));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildCatalogue } from '../catalogue/build.ts';
-import { shippedContent } from '../db/catalogue-seed.ts';
-import { PREVIEWS_MANIFEST, type PreviewManifest } from '../page-head.ts';
 import { decodeEntities } from '../page-styles.ts';
 import { testClientFiles } from './client-files.ts';
 import { testEngines } from './databases.ts';
@@ -12,22 +7,11 @@ export const SITE_URL = 'https://www.maestraleviaggi.example';
 
 /**
  * The real app rendering pages into the project's index.html, on a public address of its own,
- * with a client build that holds the link previews' manifest (the pictures themselves are
- * not needed: the heads name them). SQLite: the heads do not depend on the database.
+ * with a client build of the tests' own (its posters draw the link previews). SQLite: the heads
+ * do not depend on the database.
  */
 export async function openPageApp() {
   const { dir, remove } = testClientFiles();
-  const previews: PreviewManifest = {
-    site: '/previews/maestrale-viaggi.0a1b2c3d.jpg',
-    trips: Object.fromEntries(
-      buildCatalogue(shippedContent(), 0).catalogue.trips.map((trip) => [
-        trip.id,
-        `/previews/${trip.id}.4e5f6a7b.jpg`,
-      ]),
-    ),
-  };
-  fs.mkdirSync(path.join(dir, 'previews'));
-  fs.writeFileSync(path.join(dir, PREVIEWS_MANIFEST), JSON.stringify(previews));
   const database = await testEngines[0]!.open();
   const { app, config } = await createTestApp(database.db, {
     env: { CLIENT_DIR: dir, SITE_URL },
@@ -35,7 +19,6 @@ export async function openPageApp() {
   return {
     app,
     config,
-    previews,
     async close() {
       await database.drop();
       remove();

@@ -1,0 +1,139 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TripSummary } from '#domain/catalogue.ts';
+import { testClientFiles } from '../testing/client-files.ts';
+import { buildCatalogue, type BuiltCatalogue } from './build.ts';
+import { shippedContent } from '../db/catalogue-seed.ts';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  previewAt,
+  previewPictures,
+  sitePreviewPath,
+  tripPreviewPath,
+  type PreviewSlide,
+} from './previews.ts';
+
+const built = buildCatalogue(shippedContent(), 0);
+const maldive = built.catalogue.trips.find((trip) => trip.id === 'maldive-dubai')!;
+
+/** The catalogue after staff change one trip. */
+function withTrip(change: Partial<TripSummary>, from: BuiltCatalogue = built): BuiltCatalogue {
+  const trips = from.catalogue.trips.map((trip) =>
+    trip.id === maldive.id ? { ...trip, ...change } : trip,
+  );
+  return { ...from, catalogue: { ...from.catalogue, trips } };
+}
+const tripOf = (catalogue: BuiltCatalogue) =>
+  catalogue.catalogue.trips.find((trip) => trip.id === maldive.id)!;
+const fileOf = (address: string) => address.slice('/previews/'.length);
+/** The slide a catalogue's preview address names. */
+function slideAt(catalogue: BuiltCatalogue, address: string): PreviewSlide {
+  const found = previewAt(catalogue, fileOf(address));
+  if (!found || !('slide' in found)) throw new Error(`${address} names no preview`);
+  return found.slide;
+}
+
+describe('a link preview’s name', () => {
+  it('is the trip’s id and a hash, and the site’s its own', () => {
+    expect(tripPreviewPath(maldive)).toMatch(/^\/previews\/maldive-dubai\.[0-9a-f]{8}\.jpg$/);
+    expect(sitePreviewPath(built)).toMatch(/^\/previews\/maestrale-viaggi\.[0-9a-f]{8}\.jpg$/);
+    // Any process works it out alike from the same catalogue.
+    expect(tripPreviewPath(tripOf(buildCatalogue(shippedContent(), 0)))).toBe(
+      tripPreviewPath(maldive),
+    );
+    expect(sitePreviewPath(buildCatalogue(shippedContent(), 0))).toBe(sitePreviewPath(built));
+  });
+
+  it('changes with what the picture shows: price, title, days, package, poster', () => {
+    const names = [
+      tripPreviewPath(maldive),
+      tripPreviewPath({ ...maldive, price: maldive.price + 100 }),
+      tripPreviewPath({ ...maldive, title: 'Maldive, Dubai & Abu Dhabi' }),
+      tripPreviewPath({ ...maldive, tripDays: maldive.tripDays + 1 }),
+      tripPreviewPath({ ...maldive, categoryTitle: 'Mare' }),
+      tripPreviewPath({ ...maldive, image: { ...maldive.image, src: '/artwork/x.0a1b2c3d.svg' } }),
+    ];
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('stays when nothing it shows changes: the description, the discount', () => {
+    expect(tripPreviewPath({ ...maldive, description: 'Un’altra descrizione.' })).toBe(
+      tripPreviewPath(maldive),
+    );
+    // The preview shows the price paid, never the struck one.
+    expect(tripPreviewPath(tripOf(buildCatalogue(shippedContent(), 15)))).toBe(
+      tripPreviewPath(maldive),
+    );
+    expect(sitePreviewPath(withTrip({ price: 999 }))).toBe(sitePreviewPath(built));
+  });
+
+  it('of the site changes with the number of trips', () => {
+    const fewer = {
+      ...built,
+      catalogue: { ...built.catalogue, trips: built.catalogue.trips.slice(1) },
+    };
+    expect(sitePreviewPath(fewer)).not.toBe(sitePreviewPath(built));
+  });
+});
+
+describe('previewAt', () => {
+  const current = withTrip({ price: 1990 });
+
+  it('finds the slide of a current name, moves an earlier one, knows no other', () => {
+    const now = fileOf(tripPreviewPath(tripOf(current)));
+    expect(previewAt(current, now)).toMatchObject({ slide: { id: 'maldive-dubai', file: now } });
+    expect(previewAt(current, fileOf(tripPreviewPath(maldive)))).toEqual({
+      moved: `/previews/${now}`,
+    });
+    expect(previewAt(current, 'maestrale-viaggi.00000000.jpg')).toEqual({
+      moved: sitePreviewPath(current),
+    });
+    for (const file of [
+      'atlantide.0a1b2c3d.jpg',
+      'maldive-dubai.jpg',
+      'maldive-dubai.0a1b2c3d.png',
+      'maldive-dubai.0A1B2C3D.jpg',
+      `${now}x`,
+      `../${now}`,
+      `x/${now}`,
+      '',
+    ]) {
+      expect(previewAt(current, file), file).toBeNull();
+    }
+  });
+});
+
+describe('previewPictures', () => {
+  const client = testClientFiles();
+  afterAll(() => client.remove());
+  const pictures = previewPictures(client.dir);
+
+  /** Draws the preview of Maldive & Dubai as staff changed it, and checks it is a preview. */
+  async function drawn(change: Partial<TripSummary>) {
+    const changed = withTrip(change);
+    const address = tripPreviewPath(tripOf(changed));
+    expect(address).not.toBe(tripPreviewPath(maldive));
+    const { format, width, height } = await sharp(
+      await pictures.picture(slideAt(changed, address)),
+    ).metadata();
+    expect({ format, width, height }).toEqual({
+      format: 'jpeg',
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+    });
+  }
+
+  it('draws a title with markup characters as text', () =>
+    drawn({ title: 'Maldive <script>alert(1)</script> & "Dubai" <b>&amp;</b>\0' }));
+
+  it('draws a title too long for the picture smaller', () =>
+    drawn({ title: 'Maldive e Dubai tra lagune e grattacieli del deserto '.repeat(6) }));
+
+  it('draws a preview asked for twice at once only once', () => {
+    const slide = slideAt(built, tripPreviewPath(maldive));
+    const first = pictures.picture(slide);
+    expect(pictures.picture(slide)).toBe(first);
+    return first;
+  });
+});

@@ -1,0 +1,285 @@
+// The link previews WhatsApp and Facebook show for a shared page (they show no SVG): a 1200×630
+// JPEG per trip, its poster with its title and price, and one for the site. The server draws one
+// the first time it is asked for. Its name carries a hash of what it shows, so every process
+// names it alike without drawing it, and the name changes exactly when the picture does.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ArtworkImage, TripSummary } from '#domain/catalogue.ts';
+import { formatEuro } from '#domain/format.ts';
+import { inTurn } from '../files/photo.ts';
+import type { BuiltCatalogue } from './build.ts';
+import { previewFonts, type PreviewFonts } from './preview-fonts.ts';
+
+/** The link previews' size, as Facebook and WhatsApp show them large. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/** Where the previews are served: `/previews/<name>.<hash>.jpg`. */
+const PREVIEWS_PATH = '/previews/';
+/** The first part of the site's preview's name (a trip's is its id). */
+const SITE = 'maestrale-viaggi';
+/**
+ * Part of every preview's hash: change it with the drawing (layout, fonts, colours, texts around
+ * the catalogue's), so links shared before get the new look rather than the old picture.
+ */
+const LOOK = 1;
+
+const NAVY = '#14233f';
+const GOLD = '#e2bb4a';
+const SAND = '#f5efe3';
+
+/** What a preview shows: all of it goes into its name's hash. */
+type Slide = {
+  /** A trip's id, or the site's name. */
+  id: string;
+  artwork: Pick<ArtworkImage, 'src' | 'width' | 'height'>;
+  kicker: string;
+  title: string;
+  /** The last line, the parts marked gold drawn in gold. */
+  footer: { text: string; gold?: true }[];
+};
+export type PreviewSlide = Slide & { file: string };
+
+function named(slide: Slide): PreviewSlide {
+  const { src, width, height } = slide.artwork;
+  const inputs = JSON.stringify([
+    LOOK,
+    src,
+    width,
+    height,
+    slide.kicker,
+    slide.title,
+    slide.footer,
+  ]);
+  const hash = createHash('sha256').update(inputs).digest('hex').slice(0, 8);
+  return { ...slide, file: `${slide.id}.${hash}.jpg` };
+}
+
+const tripSlides = new WeakMap<TripSummary, PreviewSlide>();
+
+/**
+ * A trip's preview: its poster, its package, title, days and price; worked out once for each
+ * trip (a catalogue's trips are never changed in place: a new catalogue brings new ones).
+ */
+function tripSlide(trip: TripSummary): PreviewSlide {
+  let slide = tripSlides.get(trip);
+  if (!slide) {
+    // The previews show the price paid, never the struck one: the discount does not change them.
+    slide = named({
+      id: trip.id,
+      artwork: trip.image,
+      kicker: trip.categoryTitle,
+      title: trip.title,
+      footer: [
+        { text: `${trip.tripDays} giorni · da ` },
+        { text: formatEuro(trip.price), gold: true },
+        { text: ' a persona' },
+      ],
+    });
+    tripSlides.set(trip, slide);
+  }
+  return slide;
+}
+
+/** The site's preview: the islands' poster, how many trips in how many styles. */
+function siteSlide({ catalogue: { trips, categories } }: BuiltCatalogue): PreviewSlide {
+  return named({
+    id: SITE,
+    artwork: (categories.find((category) => category.id === 'islands') ?? categories[0]!).image,
+    kicker: 'Massimo 10 persone · due coordinatori',
+    title: 'Viaggi di gruppo organizzati da Bari',
+    footer: [{ text: `${trips.length} destinazioni in ${categories.length} stili di viaggio` }],
+  });
+}
+
+/** The address of a trip's preview (a trip of the catalogue the page is made from). */
+export const tripPreviewPath = (trip: TripSummary) => PREVIEWS_PATH + tripSlide(trip).file;
+/** The address of the site's preview, for every page but a trip's. */
+export const sitePreviewPath = (built: BuiltCatalogue) => PREVIEWS_PATH + siteSlide(built).file;
+
+type CataloguePreviews = { site: PreviewSlide; trips: Map<string, PreviewSlide> };
+const previews = new WeakMap<BuiltCatalogue, CataloguePreviews>();
+
+/** A catalogue's slides, worked out once per catalogue (nothing is drawn). */
+function previewsOf(built: BuiltCatalogue): CataloguePreviews {
+  let known = previews.get(built);
+  if (!known) {
+    const trips = built.catalogue.trips.map((trip) => tripSlide(trip));
+    known = { site: siteSlide(built), trips: new Map(trips.map((slide) => [slide.id, slide])) };
+    previews.set(built, known);
+  }
+  return known;
+}
+
+/** A preview's file name: its id, the hash of what it shows. */
+const FILE_NAME = /^(.+)\.[0-9a-f]{8}\.jpg$/;
+
+/**
+ * What answers a preview's name in this catalogue: its slide; the current address of the same
+ * trip (or of the site) for a name it had before (a link WhatsApp keeps); null for anything else.
+ */
+export function previewAt(
+  built: BuiltCatalogue,
+  file: string,
+): { slide: PreviewSlide } | { moved: string } | null {
+  const { site, trips } = previewsOf(built);
+  const id = FILE_NAME.exec(file)?.[1];
+  const slide = id === SITE ? site : id === undefined ? undefined : trips.get(id);
+  if (!slide) return null;
+  return slide.file === file ? { slide } : { moved: PREVIEWS_PATH + slide.file };
+}
+
+/** Pango takes markup: the catalogue's "&", "<" and the like are escaped, drawn as text. */
+const markup = (text: string) =>
+  text.replace(/\0/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The brand's sail, as in the favicon (index.html). */
+const sail = `<g transform="translate(64 52) scale(0.9)">
+  <rect width="64" height="64" rx="14" fill="${NAVY}" stroke="${GOLD}" stroke-opacity="0.5"/>
+  <path d="M32 10 L32 50 L14 50 Z" fill="${SAND}"/><path d="M35 16 L35 50 L50 50 Z" fill="#d4a72c"/>
+  <path d="M10 54 Q21 49 32 54 T54 54" fill="none" stroke="#3aa6a0" stroke-width="3.5" stroke-linecap="round"/>
+</g>`;
+
+/** Navy from the left, where the text sits, fading over the poster; a gold rule above the text. */
+const shade =
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">
+  <defs>
+    <linearGradient id="side" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="${NAVY}" stop-opacity="0.94"/>
+      <stop offset="0.5" stop-color="${NAVY}" stop-opacity="0.72"/>
+      <stop offset="0.85" stop-color="${NAVY}" stop-opacity="0.05"/>
+    </linearGradient>
+    <linearGradient id="foot" x1="0" x2="0" y1="0" y2="1">
+      <stop offset="0.55" stop-color="${NAVY}" stop-opacity="0"/>
+      <stop offset="1" stop-color="${NAVY}" stop-opacity="0.75"/>
+    </linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#side)"/>
+  <rect width="100%" height="100%" fill="url(#foot)"/>
+  <rect x="64" y="${PREVIEW_HEIGHT - 12}" width="${PREVIEW_WIDTH - 128}" height="4" rx="2" fill="${GOLD}"/>
+  ${sail}
+</svg>`);
+
+/**
+ * One block of text: `text` is Pango markup, wrapped at `width`; with a `height`, drawn as large
+ * as fits in both.
+ */
+type Line = {
+  text: string;
+  font: string;
+  fontfile: string;
+  color: string;
+  width: number;
+  height?: number;
+};
+
+async function textImage({ text, font, fontfile, color, width, height }: Line) {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${color}">${text}</span>`,
+      font,
+      fontfile,
+      width,
+      ...(height && { height }),
+      rgba: true,
+      wrap: 'word',
+      spacing: 4,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, height: info.height, width: info.width };
+}
+
+/** Draws a slide: its poster (a file of the built site), the shade, the brand and its texts. */
+async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promise<Buffer> {
+  const { src, width, height } = slide.artwork;
+  const poster = path.join(clientDir, src);
+  if (!poster.startsWith(clientDir + path.sep)) throw new Error(`Poster outside the site: ${src}`);
+  // Drawn straight at the preview's scale (SVG is 72 dpi at 1:1), then cut to its shape.
+  const density = 72 * Math.max(PREVIEW_WIDTH / width, PREVIEW_HEIGHT / height);
+  const background = await sharp(poster, { density })
+    .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover' })
+    .toBuffer();
+  const brand = await textImage({
+    text: 'Maestrale Viaggi',
+    font: 'Fraunces 34',
+    fontfile: fonts.display,
+    color: '#ffffff',
+    width: 600,
+  });
+  const kicker = await textImage({
+    text: markup(slide.kicker.toUpperCase()),
+    font: 'Inter 22',
+    fontfile: fonts.text,
+    color: GOLD,
+    width: 760,
+  });
+  const titleLine = {
+    text: markup(slide.title),
+    font: `Fraunces ${slide.title.length > 28 ? 60 : 72}`,
+    fontfile: fonts.display,
+    color: '#ffffff',
+    width: 760,
+  };
+  const footer = await textImage({
+    text: slide.footer
+      .map(({ text, gold }) =>
+        gold ? `<span foreground="${GOLD}">${markup(text)}</span>` : markup(text),
+      )
+      .join(''),
+    font: 'Inter 30',
+    fontfile: fonts.text,
+    color: SAND,
+    width: 1000,
+  });
+  // Bottom up: the footer over the gold rule, the title above it, the kicker above the title.
+  const footerTop = PREVIEW_HEIGHT - 64 - footer.height;
+  // A title longer than four lines would push the kicker under the brand: it is drawn smaller.
+  const room = footerTop - 28 - 16 - kicker.height - 140;
+  let title = await textImage(titleLine);
+  if (title.height > room) title = await textImage({ ...titleLine, height: room });
+  const titleTop = footerTop - 28 - title.height;
+  const kickerTop = titleTop - 16 - kicker.height;
+  return sharp(background)
+    .composite([
+      { input: shade, top: 0, left: 0 },
+      { input: brand.data, top: 52 + 29 - Math.round(brand.height / 2), left: 140 },
+      { input: kicker.data, top: kickerTop, left: 64 },
+      { input: title.data, top: titleTop, left: 64 },
+      { input: footer.data, top: footerTop, left: 64 },
+    ])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+/** How many drawn previews a process keeps: 40–60 KB each, a catalogue's worth and more. */
+const KEPT = 64;
+
+/**
+ * The previews' pictures, drawn from the posters of the built site in `clientDir` the first
+ * time each is asked for, one drawing at a time (a crawler asking for all of them holds one of
+ * the pool's threads, not four), and the last `KEPT` kept by name. Asked for again while it
+ * is being drawn, a preview waits for that same drawing.
+ */
+export function previewPictures(clientDir: string) {
+  const drawings = inTurn();
+  const kept = new Map<string, Promise<Buffer>>();
+  return {
+    picture(slide: PreviewSlide): Promise<Buffer> {
+      let picture = kept.get(slide.file);
+      if (picture) {
+        // The most recently asked for is the last to go.
+        kept.delete(slide.file);
+      } else {
+        picture = drawings(async () => draw(slide, clientDir, await previewFonts()));
+        // A failed drawing is not kept: the next request tries again.
+        picture.catch(() => kept.get(slide.file) === picture && kept.delete(slide.file));
+      }
+      kept.set(slide.file, picture);
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+      return picture;
+    },
+  };
+}
