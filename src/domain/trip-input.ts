@@ -1,0 +1,229 @@
+import type { CategoryId, TripRecord, TripState } from './catalogue.ts';
+import { lineText, requiredFreeText, requiredText } from './fields.ts';
+import { z } from './zod.ts';
+
+/**
+ * What the back office's trip and package editors send: one schema per form, checked by the
+ * form (zodResolver) and again by the server, every message in Italian.
+ */
+
+export const packageIds = [
+  'exotic',
+  'city',
+  'adventure',
+  'islands',
+  'emerging',
+  'europe',
+] as const satisfies readonly CategoryId[];
+
+export const activityTypes = [
+  'flight',
+  'hotel',
+  'food',
+  'tour',
+  'activity',
+  'free',
+  'transfer',
+  'ship',
+  'beach',
+] as const;
+
+export const activityTypeLabels: Record<(typeof activityTypes)[number], string> = {
+  flight: 'Volo',
+  hotel: 'Hotel',
+  food: 'Pasto',
+  tour: 'Visita',
+  activity: 'Attività',
+  free: 'Tempo libero',
+  transfer: 'Trasferimento',
+  ship: 'Nave',
+  beach: 'Mare',
+};
+
+/** The moments of a day the programme names; an hour ("08:30") is written as it is. */
+export const activityMoments = [
+  'Mattina',
+  'Pomeriggio',
+  'Sera',
+  'Alba',
+  'Pranzo',
+  'Tramonto',
+] as const;
+
+export const tripStateLabels: Record<TripState, string> = {
+  bozza: 'Bozza',
+  pubblicato: 'Pubblicato',
+  archiviato: 'Archiviato',
+};
+
+/** Addresses the site uses for itself, and the other names trips are reached by. */
+const RESERVED_ADDRESSES = new Set([
+  'admin',
+  'api',
+  'travel',
+  'travels',
+  'booking',
+  'payment',
+  'contact',
+  'about',
+  'team',
+  'ads-special',
+  'privacy-policy',
+  'prenotazione',
+  'lista-attesa',
+  'assets',
+  'artwork',
+  'previews',
+  'photos',
+  'nuovo',
+  'maestrale-viaggi',
+  'giappone',
+  'newyork-miami',
+]);
+
+export const tripAddressMessages = {
+  format: 'L’indirizzo può contenere solo lettere minuscole senza accenti, numeri e trattini.',
+  reserved: 'Questo indirizzo è già usato dal sito: scegline un altro.',
+  taken: 'Un altro viaggio ha già questo indirizzo: scegline un altro.',
+} as const;
+
+/** No tags in the catalogue's texts: pages, previews and e-mails show them as plain text. */
+const NO_MARKUP = /<\s*[a-z!/?]/i;
+export const markupMessage = 'Scrivi solo testo, senza codice HTML (niente < seguito da lettere).';
+
+const line = (max: number, message: string) =>
+  requiredText(max, message).refine((value) => !NO_MARKUP.test(value), markupMessage);
+const paragraph = (max: number, message: string) =>
+  requiredFreeText(max, message).refine((value) => !NO_MARKUP.test(value), markupMessage);
+const optionalParagraph = (max: number) =>
+  lineText()
+    .trim()
+    .max(max, `Al massimo ${max} caratteri.`)
+    .refine((value) => !NO_MARKUP.test(value), markupMessage)
+    .optional()
+    .transform((value) => value || undefined);
+
+const euro = (what: string) =>
+  z
+    .number({ error: `Scrivi ${what} in euro, senza decimali.` })
+    .int(`Scrivi ${what} in euro, senza decimali.`)
+    .max(50_000, `${what[0]!.toUpperCase()}${what.slice(1)} non può superare 50.000 €.`);
+
+export const tripAddressSchema = z
+  .string({ error: 'Scrivi l’indirizzo del viaggio.' })
+  .trim()
+  .min(3, 'L’indirizzo deve avere almeno 3 caratteri.')
+  .max(80, 'Al massimo 80 caratteri.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, tripAddressMessages.format)
+  .refine((slug) => !RESERVED_ADDRESSES.has(slug), tripAddressMessages.reserved);
+
+const activitySchema = z.object({
+  time: z
+    .string({ error: 'Scegli il momento o scrivi l’ora.' })
+    .trim()
+    .refine(
+      (time) =>
+        (activityMoments as readonly string[]).includes(time) ||
+        /^([01]\d|2[0-3]):[0-5]\d$/.test(time),
+      'Scrivi l’ora come 08:30, oppure scegli Mattina, Pomeriggio, Sera, Alba, Pranzo o Tramonto.',
+    ),
+  title: line(120, 'Scrivi che cosa si fa.'),
+  type: z.enum(activityTypes, { error: 'Scegli il tipo di attività.' }),
+  location: optionalParagraph(120),
+});
+
+const daySchema = z.object({
+  title: line(120, 'Scrivi il titolo del giorno.'),
+  description: paragraph(2000, 'Racconta il giorno.'),
+  highlight: z.boolean().optional(),
+  activities: z.array(activitySchema).max(20, 'Al massimo 20 attività in un giorno.'),
+});
+
+const reviewSchema = z.object({
+  id: z.string().max(80).optional(),
+  authorName: line(80, 'Scrivi il nome di chi ha viaggiato.'),
+  location: line(60, 'Scrivi la città di chi ha viaggiato.'),
+  rating: z
+    .number({ error: 'Scegli un voto da 1 a 5.' })
+    .int('Scegli un voto da 1 a 5.')
+    .min(1, 'Scegli un voto da 1 a 5.')
+    .max(5, 'Scegli un voto da 1 a 5.'),
+  text: paragraph(1500, 'Scrivi la recensione.'),
+  date: line(40, 'Scrivi mese e anno del viaggio, per esempio "ottobre 2025".'),
+});
+
+/** A trip as the editor saves it; `version` is the one the editor opened (0 for a new trip). */
+export const tripInputSchema = z.object({
+  version: z.number().int().min(0),
+  slug: tripAddressSchema,
+  title: line(120, 'Scrivi il titolo del viaggio.'),
+  description: paragraph(1000, 'Scrivi la descrizione del viaggio.'),
+  price: euro('il prezzo').min(0, 'Il prezzo non può essere negativo.'),
+  tripDays: z
+    .number({ error: 'Scrivi quanti giorni dura il viaggio.' })
+    .int('Scrivi quanti giorni dura il viaggio.')
+    .min(1, 'Un viaggio dura almeno 1 giorno.')
+    .max(60, 'Un viaggio dura al massimo 60 giorni.'),
+  packageId: z.enum(packageIds, { error: 'Scegli il pacchetto.' }),
+  flights: paragraph(800, 'Descrivi i voli.'),
+  hotels: z
+    .array(
+      z.object({
+        name: line(100, 'Scrivi il nome dell’hotel.'),
+        stars: z.union([z.literal(3), z.literal(4), z.literal(5)], {
+          error: 'Scegli 3, 4 o 5 stelle.',
+        }),
+        description: optionalParagraph(600),
+      }),
+    )
+    .max(20, 'Al massimo 20 hotel.'),
+  experiences: z
+    .array(
+      z.object({ title: line(120, 'Scrivi l’esperienza.'), description: optionalParagraph(600) }),
+    )
+    .max(30, 'Al massimo 30 esperienze.'),
+  includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
+  itinerary: z.array(daySchema).max(60, 'Al massimo 60 giorni di programma.'),
+  reviews: z.array(reviewSchema).max(50, 'Al massimo 50 recensioni.'),
+  airports: z
+    .array(line(60, 'Scrivi il nome dell’aeroporto.'))
+    .min(1, 'Indica almeno un aeroporto di partenza.')
+    .max(10, 'Al massimo 10 aeroporti.')
+    .refine((list) => new Set(list).size === list.length, 'Un aeroporto è scritto due volte.')
+    .refine((list) => !list.includes('Altro'), '"Altro" è sempre proposto: non serve aggiungerlo.'),
+});
+export type TripInput = z.output<typeof tripInputSchema>;
+export type TripInputValues = z.input<typeof tripInputSchema>;
+
+/** Why a trip cannot be shown to visitors yet; empty when it can be published. */
+export function publishProblems(trip: Pick<TripRecord, 'price' | 'itinerary'>): string[] {
+  const problems: string[] = [];
+  if (trip.price <= 0) problems.push('Manca il prezzo a persona.');
+  if (trip.itinerary.length === 0) problems.push('Manca il programma: aggiungi almeno un giorno.');
+  return problems;
+}
+
+export const tripStateSchema = z.object({
+  version: z.number().int().min(1),
+  state: z.enum(['bozza', 'pubblicato', 'archiviato'], { error: 'Stato non valido.' }),
+});
+
+export const packageInputSchema = z.object({
+  version: z.number().int().min(1),
+  title: line(60, 'Scrivi il nome del pacchetto.'),
+  originalPrice: euro('il prezzo di listino').min(1, 'Il prezzo di listino deve essere positivo.'),
+  discountedPrice: euro('il prezzo scontato').min(1, 'Il prezzo scontato deve essere positivo.'),
+  duration: line(40, 'Scrivi la durata, per esempio "7-10 giorni".'),
+  includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
+});
+export type PackageInput = z.output<typeof packageInputSchema>;
+
+/** "Modificato da Giulia Bianchi alle 10:42 del 27 novembre": why a save from an older version is refused. */
+export function editedMeanwhileMessage(by: string | null, at: string): string {
+  const moment = new Date(at);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', ...options }).format(moment);
+  const time = part({ hour: '2-digit', minute: '2-digit' });
+  const day = part({ day: 'numeric', month: 'long' });
+  return `Modificato da ${by ?? 'un collega'} alle ${time} del ${day}: ricarica per vedere le sue modifiche, poi rifai le tue.`;
+}
