@@ -1,0 +1,69 @@
+import type { PackageRecord, TripRecord, TripState } from './catalogue.ts';
+
+/**
+ * What the staff API answers about the catalogue (routes/staff/trips.ts), read by the back
+ * office's "Viaggi" pages.
+ */
+
+/** A row of the "Viaggi" list. */
+export type StaffTripRow = {
+  /** The key its departures use: the editor's address (/admin/viaggi/:key). */
+  key: string;
+  /** Its public address ("grecia"). */
+  slug: string;
+  title: string;
+  state: TripState;
+  packageTitle: string;
+  price: number;
+  /** The first departure from today on, or null. */
+  nextDeparture: string | null;
+  /** Seats held by bookings not cancelled, on its departures from today on. */
+  seatsSold: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+/** One field of a save, as it was and as it became (lists and texts as they are stored). */
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+/** One save of a trip or a package, newest first on the trip's page. */
+export type CatalogueChange = {
+  id: string;
+  version: number;
+  changedAt: string;
+  changedBy: string | null;
+  fields: FieldChange[];
+};
+
+/** The editor's trip: the record, whether it has departures or bookings, and its history. */
+export type StaffTrip = {
+  trip: TripRecord;
+  /** A trip with departures or bookings cannot be deleted, only archived. */
+  deletable: boolean;
+  history: CatalogueChange[];
+};
+
+export type StaffPackage = PackageRecord;
+
+/** The Italian names of the fields, as the history shows them. */
+export const tripFieldLabels: Record<string, string> = {
+  slug: 'Indirizzo',
+  title: 'Titolo',
+  description: 'Descrizione',
+  price: 'Prezzo a persona',
+  tripDays: 'Giorni',
+  packageId: 'Pacchetto',
+  flights: 'Voli',
+  hotels: 'Hotel',
+  experiences: 'Esperienze',
+  includes: 'La quota comprende',
+  itinerary: 'Programma',
+  reviews: 'Recensioni',
+  airports: 'Aeroporti di partenza',
+  state: 'Stato',
+  cover: 'Foto di copertina',
+  gallery: 'Galleria',
+  originalPrice: 'Prezzo di listino',
+  discountedPrice: 'Prezzo scontato',
+  duration: 'Durata',
+};
