@@ -100,8 +100,8 @@ const optionalParagraph = (max: number) =>
     .trim()
     .max(max, `Al massimo ${max} caratteri.`)
     .refine((value) => !NO_MARKUP.test(value), markupMessage)
-    .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .optional();
 
 const euro = (what: string) =>
   z
@@ -227,3 +227,17 @@ export function editedMeanwhileMessage(by: string | null, at: string): string {
   const day = part({ day: 'numeric', month: 'long' });
   return `Modificato da ${by ?? 'un collega'} alle ${time} del ${day}: ricarica per vedere le sue modifiche, poi rifai le tue.`;
 }
+
+/** The `:key` of a trip in the staff API, and the `:id` of a package. */
+export const tripKeyParam = z.object({
+  key: z.string().regex(/^[a-z0-9-]{1,90}$/, 'Viaggio non valido.'),
+});
+export const packageIdParam = z.object({
+  id: z.enum(packageIds, { error: 'Pacchetto non valido.' }),
+});
+
+/** "Ripristina": the version the editor shows, and the save to bring back. */
+export const tripRestoreSchema = z.object({
+  version: z.number().int().min(1),
+  changeId: z.string().uuid('Versione non valida.'),
+});

@@ -1,0 +1,496 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import type {
+  CatalogueChange,
+  FieldChange,
+  StaffTrip,
+  StaffTripRow,
+} from '#domain/catalogue-admin.ts';
+import type { PackageRecord, TripRecord, TripState } from '#domain/catalogue.ts';
+import type { IsoDate } from '#domain/calendar.ts';
+import { seatHoldingStatuses } from '#domain/booking-status.ts';
+import {
+  editedMeanwhileMessage,
+  publishProblems,
+  tripAddressMessages,
+  type PackageInput,
+  type TripInput,
+} from '#domain/trip-input.ts';
+import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
+import type { StaffUser } from '../security/staff-auth.ts';
+import { invalidFields } from '../validation.ts';
+import { toPackageRecord, toTripRecord } from './catalogue.ts';
+import { parseTravellers } from './travellers.ts';
+
+/**
+ * Staff's changes to the catalogue. Every save is checked against the version the editor
+ * opened (a colleague's save in between refuses it, nothing of either is lost), records who,
+ * when, which fields changed and the whole as saved, and moves the catalogue's version in the
+ * same transaction, so every process reloads it (decision 035).
+ */
+
+/** A trip's editable fields, as the editor names them. */
+type TripFields = Omit<TripInput, 'version'> & { state: TripState };
+
+function fieldsOf(trip: TripRecord): TripFields {
+  return {
+    slug: trip.id,
+    title: trip.title,
+    description: trip.description,
+    price: trip.price,
+    tripDays: trip.tripDays,
+    packageId: trip.categoryId,
+    flights: trip.flights,
+    hotels: trip.hotels,
+    experiences: trip.experiences,
+    includes: trip.includes,
+    itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
+    reviews: trip.reviews,
+    airports: trip.airports,
+    state: trip.state,
+  };
+}
+
+/** The columns of these fields; the programme's days numbered by their order. */
+function columnsOf(
+  fields: TripFields,
+): Omit<
+  TripsTable,
+  'id' | 'position' | 'artwork' | 'cover' | 'gallery' | 'version' | 'updated_at' | 'updated_by'
+> {
+  return {
+    slug: fields.slug,
+    state: fields.state,
+    package_id: fields.packageId,
+    title: fields.title,
+    description: fields.description,
+    price: fields.price,
+    trip_days: fields.tripDays,
+    flights: fields.flights,
+    hotels: JSON.stringify(fields.hotels),
+    experiences: JSON.stringify(fields.experiences),
+    includes: JSON.stringify(fields.includes),
+    itinerary: JSON.stringify(fields.itinerary.map((day, index) => ({ day: index + 1, ...day }))),
+    reviews: JSON.stringify(
+      fields.reviews.map((review) => ({ ...review, id: review.id ?? randomUUID() })),
+    ),
+    airports: JSON.stringify(fields.airports),
+  };
+}
+
+/** The fields whose value differs, as they were and as they become. */
+function changedFields<T extends object>(before: T | null, after: T): FieldChange[] {
+  return (Object.keys(after) as (keyof T & string)[]).flatMap((field) => {
+    const was = before ? before[field] : null;
+    return JSON.stringify(was) === JSON.stringify(after[field])
+      ? []
+      : [{ field, before: was, after: after[field] }];
+  });
+}
+
+type Saver = { staff: StaffUser; now: Date };
+
+async function moveCatalogueVersion(trx: Db, now: Date): Promise<void> {
+  await trx
+    .updateTable('catalogue_state')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: now.toISOString() }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+async function recordChange(
+  trx: Db,
+  subject: 'trip' | 'package',
+  subjectId: string,
+  version: number,
+  fields: FieldChange[],
+  snapshot: unknown,
+  { staff, now }: Saver,
+): Promise<void> {
+  await trx
+    .insertInto('catalogue_changes')
+    .values({
+      id: randomUUID(),
+      subject,
+      subject_id: subjectId,
+      version,
+      changed_at: now.toISOString(),
+      changed_by: staff.name,
+      fields: JSON.stringify(fields),
+      snapshot: JSON.stringify(snapshot),
+    })
+    .execute();
+  await moveCatalogueVersion(trx, now);
+}
+
+async function readTrip(db: Db, key: string): Promise<TripRecord> {
+  const row = await db.selectFrom('trips').selectAll().where('id', '=', key).executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found', 'Viaggio non trovato.');
+  return toTripRecord(row);
+}
+
+/** A refusal that names who saved since the editor opened the trip. */
+function editedMeanwhile(current: { updatedBy: string | null; updatedAt: string }): HttpError {
+  return new HttpError(
+    409,
+    'conflict',
+    editedMeanwhileMessage(current.updatedBy, current.updatedAt),
+  );
+}
+
+/** The address is free: no other trip has it now, nor had it before (its old links redirect). */
+async function checkAddressFree(trx: Db, slug: string, key: string | null): Promise<void> {
+  const now = await trx
+    .selectFrom('trips')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  const before = await trx
+    .selectFrom('trip_addresses')
+    .select('trip_id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  const owner = now?.id ?? before?.trip_id;
+  if (owner !== undefined && owner !== key)
+    throw invalidFields({ slug: tripAddressMessages.taken });
+}
+
+/**
+ * Writes `fields` over the trip at `version` (the one the editor opened): the conditional update
+ * makes two simultaneous saves of one version impossible, whatever the engine.
+ */
+async function writeTrip(
+  db: Db,
+  key: string,
+  version: number,
+  change: (current: TripRecord) => TripFields,
+  saver: Saver,
+): Promise<TripRecord> {
+  return db.transaction().execute(async (trx) => {
+    const current = await readTrip(trx, key);
+    if (current.version !== version) throw editedMeanwhile(current);
+    const fields = change(current);
+    const changes = changedFields(fieldsOf(current), fields);
+    if (fields.slug !== current.id) {
+      await checkAddressFree(trx, fields.slug, key);
+      // The old address keeps working: it answers with a redirect to the new one.
+      await trx.deleteFrom('trip_addresses').where('slug', '=', fields.slug).execute();
+      await trx.insertInto('trip_addresses').values({ slug: current.id, trip_id: key }).execute();
+    }
+    const values: Updateable<TripsTable> = {
+      ...columnsOf(fields),
+      version: version + 1,
+      updated_at: saver.now.toISOString(),
+      updated_by: saver.staff.name,
+    };
+    const updated = await trx
+      .updateTable('trips')
+      .set(values)
+      .where('id', '=', key)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw editedMeanwhile(await readTrip(db, key));
+    const saved = toTripRecord(updated);
+    await recordChange(trx, 'trip', key, saved.version, changes, fieldsOf(saved), saver);
+    return saved;
+  });
+}
+
+export function saveTrip(db: Db, key: string, input: TripInput, saver: Saver) {
+  const { version, ...edited } = input;
+  return writeTrip(db, key, version, (current) => ({ ...edited, state: current.state }), saver);
+}
+
+export function setTripState(
+  db: Db,
+  key: string,
+  { version, state }: { version: number; state: TripState },
+  saver: Saver,
+) {
+  return writeTrip(
+    db,
+    key,
+    version,
+    (current) => {
+      const problems = state === 'pubblicato' ? publishProblems(current) : [];
+      if (problems.length > 0) {
+        throw new HttpError(
+          400,
+          'validation_failed',
+          `Non si può pubblicare: ${problems.join(' ')}`,
+        );
+      }
+      return { ...fieldsOf(current), state };
+    },
+    saver,
+  );
+}
+
+/** "Ripristina": the trip as a previous save left it, saved anew (its state stays as it is). */
+export async function restoreTrip(
+  db: Db,
+  key: string,
+  { version, changeId }: { version: number; changeId: string },
+  saver: Saver,
+) {
+  const change = await db
+    .selectFrom('catalogue_changes')
+    .select('snapshot')
+    .where('id', '=', changeId)
+    .where('subject', '=', 'trip')
+    .where('subject_id', '=', key)
+    .executeTakeFirst();
+  if (!change) throw new HttpError(404, 'not_found', 'Versione non trovata.');
+  const snapshot = JSON.parse(change.snapshot) as TripFields;
+  return writeTrip(db, key, version, (current) => ({ ...snapshot, state: current.state }), saver);
+}
+
+/** A new trip, a draft, last in the listing, with its package's illustration until photos come. */
+async function insertTrip(db: Db, fields: TripFields, artwork: string | null, saver: Saver) {
+  return db.transaction().execute(async (trx) => {
+    await checkAddressFree(trx, fields.slug, null);
+    const last = await trx
+      .selectFrom('trips')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirst();
+    const pack = await trx
+      .selectFrom('packages')
+      .select('artwork')
+      .where('id', '=', fields.packageId)
+      .executeTakeFirstOrThrow();
+    const key = await freeKey(trx, fields.slug);
+    const row = await trx
+      .insertInto('trips')
+      .values({
+        id: key,
+        ...columnsOf(fields),
+        position: (last?.position ?? -1) + 1,
+        artwork: artwork ?? pack.artwork,
+        cover: null,
+        gallery: '[]',
+        version: 1,
+        updated_at: saver.now.toISOString(),
+        updated_by: saver.staff.name,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const saved = toTripRecord(row);
+    await recordChange(
+      trx,
+      'trip',
+      key,
+      1,
+      changedFields(null, fieldsOf(saved)),
+      fieldsOf(saved),
+      saver,
+    );
+    return saved;
+  });
+}
+
+/** A trip's key is its first address; a trip deleted long ago may have left it taken. */
+async function freeKey(trx: Db, slug: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const key = n === 1 ? slug : `${slug}-${n}`;
+    const taken = await trx
+      .selectFrom('trips')
+      .select('id')
+      .where('id', '=', key)
+      .executeTakeFirst();
+    if (!taken) return key;
+  }
+}
+
+export function createTrip(db: Db, input: TripInput, saver: Saver) {
+  return insertTrip(db, { ...input, state: 'bozza' }, null, saver);
+}
+
+/** "Duplica": a draft copy under a free address, with the same illustration. */
+export async function duplicateTrip(db: Db, key: string, saver: Saver) {
+  const source = await readTrip(db, key);
+  for (let n = 1; ; n += 1) {
+    const slug = `${source.id}-copia${n === 1 ? '' : `-${n}`}`;
+    const taken = await db
+      .selectFrom('trips')
+      .select('id')
+      .where((eb) => eb.or([eb('slug', '=', slug), eb('id', '=', slug)]))
+      .executeTakeFirst();
+    const former = await db
+      .selectFrom('trip_addresses')
+      .select('slug')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (taken || former) continue;
+    const fields = {
+      ...fieldsOf(source),
+      slug,
+      title: `${source.title} (copia)`,
+      state: 'bozza' as const,
+    };
+    return insertTrip(db, fields, source.artwork, saver);
+  }
+}
+
+/** Whether a trip has departures or bookings: then it can only be archived, never deleted. */
+async function isInUse(db: Db, trip: TripRecord): Promise<boolean> {
+  const departure = await db
+    .selectFrom('travel_dates')
+    .select('id')
+    .where('destination_id', '=', trip.key)
+    .executeTakeFirst();
+  if (departure) return true;
+  const booking = await db
+    .selectFrom('travel_bookings')
+    .select('id')
+    .where('destination_id', '=', trip.id)
+    .executeTakeFirst();
+  return booking !== undefined;
+}
+
+export async function deleteTrip(db: Db, key: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const trip = await readTrip(trx, key);
+    if (await isInUse(trx, trip)) {
+      throw new HttpError(
+        409,
+        'conflict',
+        'Questo viaggio ha partenze o prenotazioni: puoi archiviarlo, non eliminarlo.',
+      );
+    }
+    await trx
+      .deleteFrom('catalogue_changes')
+      .where('subject', '=', 'trip')
+      .where('subject_id', '=', key)
+      .execute();
+    await trx.deleteFrom('trips').where('id', '=', key).execute();
+    await moveCatalogueVersion(trx, now);
+  });
+}
+
+async function historyOf(
+  db: Db,
+  subject: 'trip' | 'package',
+  id: string,
+): Promise<CatalogueChange[]> {
+  const rows = await db
+    .selectFrom('catalogue_changes')
+    .select(['id', 'version', 'changed_at', 'changed_by', 'fields'])
+    .where('subject', '=', subject)
+    .where('subject_id', '=', id)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    changedAt: row.changed_at,
+    changedBy: row.changed_by,
+    fields: JSON.parse(row.fields) as FieldChange[],
+  }));
+}
+
+export async function staffTrip(db: Db, key: string): Promise<StaffTrip> {
+  const trip = await readTrip(db, key);
+  return { trip, deletable: !(await isInUse(db, trip)), history: await historyOf(db, 'trip', key) };
+}
+
+/** The "Viaggi" list: every trip in listing order, with its next departure and seats sold. */
+export async function staffTrips(db: Db, today: IsoDate): Promise<StaffTripRow[]> {
+  const trips = await db
+    .selectFrom('trips')
+    .innerJoin('packages', 'packages.id', 'trips.package_id')
+    .select([
+      'trips.id',
+      'trips.slug',
+      'trips.title',
+      'trips.state',
+      'trips.price',
+      'trips.updated_at',
+      'trips.updated_by',
+      'packages.title as package_title',
+    ])
+    .orderBy('trips.position')
+    .orderBy('trips.id')
+    .execute();
+  const departures = await db
+    .selectFrom('travel_dates')
+    .select(['id', 'destination_id', 'start_date'])
+    .where('start_date', '>=', today)
+    .orderBy('start_date')
+    .execute();
+  const bookings = await db
+    .selectFrom('travel_bookings')
+    .innerJoin('travel_dates', 'travel_dates.id', 'travel_bookings.travel_date_id')
+    .select(['travel_dates.destination_id', 'travel_bookings.travelers'])
+    .where('travel_dates.start_date', '>=', today)
+    .where('travel_bookings.status', 'in', seatHoldingStatuses)
+    .execute();
+  const sold = new Map<string, number>();
+  for (const booking of bookings) {
+    const seats = parseTravellers(booking.travelers).length;
+    sold.set(booking.destination_id, (sold.get(booking.destination_id) ?? 0) + seats);
+  }
+  return trips.map((trip) => ({
+    key: trip.id,
+    slug: trip.slug,
+    title: trip.title,
+    state: trip.state,
+    packageTitle: trip.package_title,
+    price: trip.price,
+    nextDeparture: departures.find((d) => d.destination_id === trip.id)?.start_date ?? null,
+    seatsSold: sold.get(trip.id) ?? 0,
+    updatedAt: trip.updated_at,
+    updatedBy: trip.updated_by,
+  }));
+}
+
+export async function staffPackages(db: Db): Promise<PackageRecord[]> {
+  const rows = await db.selectFrom('packages').selectAll().orderBy('position').execute();
+  return rows.map(toPackageRecord);
+}
+
+export async function savePackage(
+  db: Db,
+  id: string,
+  { version, ...input }: PackageInput,
+  saver: Saver,
+): Promise<PackageRecord> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('packages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'not_found', 'Pacchetto non trovato.');
+    const current = toPackageRecord(row);
+    if (current.version !== version) throw editedMeanwhile(current);
+    const before = {
+      title: current.title,
+      originalPrice: current.originalPrice,
+      discountedPrice: current.discountedPrice,
+      duration: current.duration,
+      includes: current.includes,
+    };
+    const values: Updateable<PackagesTable> = {
+      title: input.title,
+      original_price: input.originalPrice,
+      discounted_price: input.discountedPrice,
+      duration: input.duration,
+      includes: JSON.stringify(input.includes),
+      version: version + 1,
+      updated_at: saver.now.toISOString(),
+      updated_by: saver.staff.name,
+    };
+    const updated = await trx
+      .updateTable('packages')
+      .set(values)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw editedMeanwhile(current);
+    await recordChange(trx, 'package', id, version + 1, changedFields(before, input), input, saver);
+    return toPackageRecord(updated);
+  });
+}

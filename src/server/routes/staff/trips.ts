@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { todayInRome } from '#domain/calendar.ts';
+import {
+  packageIdParam,
+  packageInputSchema,
+  tripInputSchema,
+  tripKeyParam,
+  tripRestoreSchema,
+  tripStateSchema,
+} from '#domain/trip-input.ts';
+import type { AppEnv } from '../../context.ts';
+import * as edits from '../../repositories/catalogue-edits.ts';
+import type { StaffEnv } from '../../security/staff-auth.ts';
+import { validate } from '../../validation.ts';
+
+type Env = AppEnv & StaffEnv;
+
+/**
+ * The back office's "Viaggi": staff edit the catalogue. After each save this process reloads it
+ * at once; the others within a second (decision 035).
+ */
+export const staffTripsRoutes = new Hono<Env>()
+  .use('*', async (c, next) => {
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  })
+  .get('/', async (c) => {
+    const { db, clock } = c.var.deps;
+    return c.json({ items: await edits.staffTrips(db, todayInRome(clock.now())) });
+  })
+  .post('/', validate('json', tripInputSchema), async (c) => {
+    const { db, catalogue } = c.var.deps;
+    const trip = await edits.createTrip(db, c.req.valid('json'), saver(c));
+    await catalogue.refresh();
+    return c.json(await edits.staffTrip(db, trip.key), 201);
+  })
+  .get('/:key', validate('param', tripKeyParam), async (c) => {
+    return c.json(await edits.staffTrip(c.var.deps.db, c.req.valid('param').key));
+  })
+  .put('/:key', validate('param', tripKeyParam), validate('json', tripInputSchema), async (c) => {
+    const { db, catalogue } = c.var.deps;
+    const { key } = c.req.valid('param');
+    await edits.saveTrip(db, key, c.req.valid('json'), saver(c));
+    await catalogue.refresh();
+    return c.json(await edits.staffTrip(db, key));
+  })
+  .post(
+    '/:key/state',
+    validate('param', tripKeyParam),
+    validate('json', tripStateSchema),
+    async (c) => {
+      const { db, catalogue } = c.var.deps;
+      const { key } = c.req.valid('param');
+      await edits.setTripState(db, key, c.req.valid('json'), saver(c));
+      await catalogue.refresh();
+      return c.json(await edits.staffTrip(db, key));
+    },
+  )
+  .post(
+    '/:key/restore',
+    validate('param', tripKeyParam),
+    validate('json', tripRestoreSchema),
+    async (c) => {
+      const { db, catalogue } = c.var.deps;
+      const { key } = c.req.valid('param');
+      await edits.restoreTrip(db, key, c.req.valid('json'), saver(c));
+      await catalogue.refresh();
+      return c.json(await edits.staffTrip(db, key));
+    },
+  )
+  .post('/:key/duplicate', validate('param', tripKeyParam), async (c) => {
+    const { db, catalogue } = c.var.deps;
+    const copy = await edits.duplicateTrip(db, c.req.valid('param').key, saver(c));
+    await catalogue.refresh();
+    return c.json(await edits.staffTrip(db, copy.key), 201);
+  })
+  .delete('/:key', validate('param', tripKeyParam), async (c) => {
+    const { db, catalogue, clock } = c.var.deps;
+    await edits.deleteTrip(db, c.req.valid('param').key, clock.now());
+    await catalogue.refresh();
+    return c.body(null, 204);
+  });
+
+export const staffPackagesRoutes = new Hono<Env>()
+  .use('*', async (c, next) => {
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  })
+  .get('/', async (c) => c.json({ items: await edits.staffPackages(c.var.deps.db) }))
+  .put(
+    '/:id',
+    validate('param', packageIdParam),
+    validate('json', packageInputSchema),
+    async (c) => {
+      const { db, catalogue } = c.var.deps;
+      const saved = await edits.savePackage(
+        db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        saver(c),
+      );
+      await catalogue.refresh();
+      return c.json(saved);
+    },
+  );
+
+function saver(c: { var: Env['Variables'] }) {
+  return { staff: c.var.staff, now: c.var.deps.clock.now() };
+}
