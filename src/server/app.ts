@@ -130,6 +130,7 @@ export function createApp(input: AppDeps) {
         return Promise.resolve(app.request(path, { headers }, c.env));
       },
       head: (page) => headOf(deps.catalogue.current())(page),
+      movedFrom: (id) => deps.catalogue.current().movedFrom(id),
     },
   );
   // The contact form sent without JavaScript is answered with the contact page itself.

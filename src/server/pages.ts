@@ -7,6 +7,7 @@ import type { Catalogue } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
+import { ADS_PREFIX, sitePath, travelPaths } from '#domain/site-paths.ts';
 import type { AppEnv } from './context.ts';
 import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
 import { PAGE_STYLES_MARKER, pageStylesTag, type PageStyles } from './page-styles.ts';
@@ -40,6 +41,8 @@ export type PageWiring = {
   /** An API answer for the visitor of this request (their address and browser, for the views). */
   api: (path: string, c: Context<AppEnv>) => Promise<Response>;
   head: (page: RenderedPageAt, url: URL) => string;
+  /** Where the address of a trip that is not published leads (catalogue/build.ts). */
+  movedFrom: (id: string) => { trip: string } | 'archived' | null;
 };
 
 /**
@@ -60,6 +63,28 @@ function renderer(sources: PageSources): () => Promise<Renderer> {
     }
     return loading;
   };
+}
+
+/**
+ * A trip's page whose trip moved to a new address (301 there, canonical on the new one) or was
+ * archived (301 to the list of trips, in the ads variant too); null when there is a page to draw.
+ */
+function movedTrip(
+  page: RenderedPageAt,
+  url: URL,
+  { isMissing, movedFrom }: Pick<Renderer, 'isMissing'> & Pick<PageWiring, 'movedFrom'>,
+): string | null {
+  // A trip's page without its trip: every other missing page is "notFound".
+  const id = page.params.id;
+  if (id === undefined || page.name === 'notFound' || !isMissing(page)) return null;
+  const moved = movedFrom(id);
+  if (moved === null) return null;
+  const fromAds = url.pathname.startsWith(ADS_PREFIX);
+  const address =
+    moved === 'archived'
+      ? sitePath(travelPaths.all, fromAds)
+      : url.pathname.replace(/[^/]+$/, encodeURIComponent(moved.trip));
+  return `${address}${url.search}`;
 }
 
 /** Vite's /assets and the artwork carry a content hash in their names: cache them for a year. */
@@ -95,8 +120,10 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     const built = readTemplate();
     if (!built) return null;
     const url = new URL(c.req.url);
-    const { renderPage, isMissing, followCatalogue } = await load();
+    const { renderPage, isMissing, followCatalogue, pageAt } = await load();
     followCatalogue(sources.catalogue());
+    const moved = movedTrip(pageAt(url.pathname), url, { isMissing, movedFrom: wiring.movedFrom });
+    if (moved) return c.redirect(moved, 301);
     const readApi = async (apiPath: string) => {
       const res = await wiring.api(apiPath, c);
       return res.ok ? ((await res.json()) as unknown) : null;

@@ -27,6 +27,11 @@ export type BuiltCatalogue = {
   find(id: string): TripRecord | undefined;
   /** Any trip by the key its departures use. */
   byKey(key: string): TripRecord | undefined;
+  /**
+   * Where the address of a trip not published leads: the trip's new address when it moved, the
+   * list of trips when it was archived, null when there is nothing there (or a draft).
+   */
+  movedFrom(id: string): { trip: string } | 'archived' | null;
 };
 
 /** The trip whose reviews the home shows; another trip's if it is not published. */
@@ -128,5 +133,12 @@ export function buildCatalogue(
     packages: content.packages,
     find: (id) => bySlug.get(canonicalTripId(id)),
     byKey: (key) => byKey.get(key),
+    movedFrom: (id) => {
+      const key = content.formerAddresses.get(id);
+      const trip = key ? byKey.get(key) : content.trips.find((t) => t.id === id);
+      if (trip?.state === 'archiviato') return 'archived';
+      if (key && trip?.state === 'pubblicato') return { trip: trip.id };
+      return null;
+    },
   };
 }

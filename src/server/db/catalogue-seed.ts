@@ -62,5 +62,10 @@ export function shippedCatalogueRows(now: string): {
 /** The shipped catalogue as records, without a database (the dev server's head, tests). */
 export function shippedContent(): CatalogueContent {
   const { packages, trips } = shippedCatalogueRows('2026-11-27T23:00:00.000Z');
-  return { version: 1, packages: packages.map(toPackageRecord), trips: trips.map(toTripRecord) };
+  return {
+    version: 1,
+    packages: packages.map(toPackageRecord),
+    trips: trips.map(toTripRecord),
+    formerAddresses: new Map(),
+  };
 }

@@ -8,6 +8,8 @@ export type CatalogueContent = {
   packages: PackageRecord[];
   /** Every trip, drafts and archived ones too, in listing order. */
   trips: TripRecord[];
+  /** The addresses trips had before staff changed them, and the trip (key) each leads to. */
+  formerAddresses: Map<string, string>;
 };
 
 export function toPackageRecord(row: Selectable<PackagesTable>): PackageRecord {
@@ -72,10 +74,12 @@ export function readCatalogue(db: Db): Promise<CatalogueContent> {
       .orderBy('position')
       .orderBy('id')
       .execute();
+    const former = await trx.selectFrom('trip_addresses').selectAll().execute();
     return {
       version,
       packages: packages.map(toPackageRecord),
       trips: trips.map(toTripRecord),
+      formerAddresses: new Map(former.map((row) => [row.slug, row.trip_id])),
     };
   });
 }

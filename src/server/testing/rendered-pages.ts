@@ -19,6 +19,7 @@ export async function openPageApp() {
   return {
     app,
     config,
+    db: database.db,
     async close() {
       await database.drop();
       remove();

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffTrip } from '#domain/catalogue-admin.ts';
+import type { TripInputValues } from '#domain/trip-input.ts';
+import { signInStaff, staffRequest } from '../routes/staff/staff-testing.ts';
+import { headingsOf, headOf, openPageApp, SITE_URL } from '../testing/rendered-pages.ts';
+
+/** The pages, the head, the sitemap and the link preview follow what staff save. */
+describe('the site after staff edit a trip', () => {
+  let pages: Awaited<ReturnType<typeof openPageApp>>;
+  let staff: ReturnType<typeof staffRequest>;
+  beforeAll(async () => {
+    pages = await openPageApp();
+    staff = staffRequest(pages.app, await signInStaff(pages.app, pages.db));
+  });
+  afterAll(() => pages.close());
+
+  const page = async (path: string) => {
+    const res = await pages.app.request(path);
+    return { res, html: res.status === 200 ? await res.text() : '' };
+  };
+  const sitemap = async () => (await (await pages.app.request('/sitemap.xml')).text()).split('\n');
+  const save = async (changes: Partial<TripInputValues>) => {
+    const { trip } = (await (await staff('GET', '/trips/greece-santorini')).json()) as StaffTrip;
+    const body: TripInputValues = {
+      version: trip.version,
+      slug: trip.id,
+      title: trip.title,
+      description: trip.description,
+      price: trip.price,
+      tripDays: trip.tripDays,
+      packageId: trip.categoryId,
+      flights: trip.flights,
+      hotels: trip.hotels,
+      experiences: trip.experiences,
+      includes: trip.includes,
+      itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
+      reviews: trip.reviews,
+      airports: trip.airports,
+      ...changes,
+    };
+    const res = await staff('PUT', '/trips/greece-santorini', body);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as StaffTrip).trip;
+  };
+
+  it('draws the new title and price in the page, its head, JSON-LD and preview', async () => {
+    const before = headOf((await page('/travel/grecia')).html);
+    await save({ title: 'Grecia: Atene, Santorini & Milos', price: 1500 });
+    const { res, html } = await page('/travel/grecia');
+    expect(res.status).toBe(200);
+    expect(headingsOf(html)).toEqual(['Grecia: Atene, Santorini & Milos']);
+    const head = headOf(html);
+    expect(head.title).toBe(
+      'Grecia: Atene, Santorini & Milos – Viaggio di gruppo | Maestrale Viaggi',
+    );
+    expect(head.meta('og:image:alt')).toBe(
+      'Grecia: Atene, Santorini & Milos, da 1.500\u00a0€ a persona',
+    );
+    expect(head.meta('og:image')).not.toBe(before.meta('og:image'));
+    const preview = await pages.app.request(new URL(head.meta('og:image')!).pathname);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect(JSON.stringify(head.ofType('TouristTrip'))).toContain(
+      'Grecia: Atene, Santorini & Milos',
+    );
+    expect((await page('/travels')).html).toContain('Grecia: Atene, Santorini &amp; Milos');
+  });
+
+  it('a new address answers the old one with 301, the canonical on the new one', async () => {
+    await save({ slug: 'grecia-e-cicladi' });
+    const old = await pages.app.request('/travel/grecia?utm_source=whatsapp');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/travel/grecia-e-cicladi?utm_source=whatsapp');
+    const ads = await pages.app.request('/ads-special/travel/grecia');
+    expect(ads.headers.get('location')).toBe('/ads-special/travel/grecia-e-cicladi');
+    const { html } = await page('/travel/grecia-e-cicladi');
+    expect(headOf(html).canonical).toEqual([`${SITE_URL}/travel/grecia-e-cicladi`]);
+    expect(await sitemap()).toContain(
+      `  <url><loc>${SITE_URL}/travel/grecia-e-cicladi</loc></url>`,
+    );
+    expect(await sitemap()).not.toContain(`  <url><loc>${SITE_URL}/travel/grecia</loc></url>`);
+  });
+
+  it('archived, its addresses lead to the list of trips and it leaves the sitemap', async () => {
+    const { trip } = (await (await staff('GET', '/trips/greece-santorini')).json()) as StaffTrip;
+    const res = await staff('POST', '/trips/greece-santorini/state', {
+      version: trip.version,
+      state: 'archiviato',
+    });
+    expect(res.status).toBe(200);
+    for (const [path, list] of [
+      ['/travel/grecia-e-cicladi', '/travels'],
+      ['/travel/grecia', '/travels'],
+      ['/ads-special/travel/grecia-e-cicladi', '/ads-special/travels'],
+    ]) {
+      const answer = await pages.app.request(path!);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get('location'), path).toBe(list);
+    }
+    expect((await sitemap()).join('\n')).not.toContain('grecia');
+    expect((await page('/travels')).html).not.toContain('Santorini');
+    // An address no trip ever had is still the site's 404.
+    expect((await pages.app.request('/travel/atlantide')).status).toBe(404);
+  });
+});
