@@ -8,6 +8,7 @@ import { staffDocumentsRoutes } from './documents.ts';
 import { staffEmailsRoutes } from './emails.ts';
 import { staffEnquiriesRoutes } from './enquiries.ts';
 import { staffPassportLinksRoutes } from './passport-links.ts';
+import { staffTripPhotosRoutes } from './trip-photos.ts';
 import { staffWaitlistRoutes } from './waitlist.ts';
 
 /**
@@ -23,4 +24,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/departures', staffDeparturesRoutes)
   .route('/passport-links', staffPassportLinksRoutes)
   .route('/emails', staffEmailsRoutes)
-  .route('/waitlist', staffWaitlistRoutes);
+  .route('/waitlist', staffWaitlistRoutes)
+  .route('/trip-photos', staffTripPhotosRoutes);
