@@ -106,13 +106,12 @@ describe.each(testEngines)('moving the documents to the bucket on $name', (engin
 
   it('moves the trips’ photos too, which no row names, under their own names', async () => {
     const document = await upload(database.db, folder, [1]);
-    const photos = [
-      'trip-photos/0123456789abcdef01234567-480-avif',
-      'trip-photos/0123456789abcdef01234567-480-webp',
-    ];
+    // The bucket outlives each test: a photo of its own, as each upload is.
+    const id = randomUUID().replaceAll('-', '').slice(0, 24);
+    const photos = [`trip-photos/${id}-480-avif`, `trip-photos/${id}-480-webp`];
     for (const [i, key] of photos.entries()) await folder.putAt(key, new Uint8Array([i, i]));
     // A write stopped halfway leaves its part aside, under no key: not a photo.
-    fs.writeFileSync(path.join(root, 'trip-photos/0123456789abcdef01234567-800-avif.ab.part'), 'x');
+    fs.writeFileSync(path.join(root, `trip-photos/${id}-800-avif.ab.part`), 'x');
 
     const result = await moveDocumentsToBucket(database.db, root, bucket);
 
