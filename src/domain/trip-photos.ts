@@ -9,7 +9,7 @@ import { z } from './zod.ts';
  */
 
 /** The widths a photo is stored at, never wider than the original: phones to wide screens. */
-export const TRIP_PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
+const TRIP_PHOTO_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
 export const tripPhotoFormats = ['avif', 'webp'] as const;
 export type TripPhotoFormat = (typeof tripPhotoFormats)[number];
 
@@ -105,7 +105,7 @@ export function photoPlaceholder(top: string, middle: string, bottom: string): s
   return `linear-gradient(180deg, ${top} 0%, ${middle} 50%, ${bottom} 100%)`;
 }
 
-export const TRIP_PHOTO_ID = /^[0-9a-f]{24}$/;
+const TRIP_PHOTO_ID = /^[0-9a-f]{24}$/;
 const side = z
   .number({ error: tripPhotoMessages.invalid })
   .int(tripPhotoMessages.invalid)

@@ -204,7 +204,7 @@ const STEPS: Record<string, [number, number]> = {
  * The whole photo, with a marker on the point every crop keeps in view: a click puts it there,
  * the arrow keys move it (2 % a press, 10 % with Shift).
  */
-export function FocusPicker({
+function FocusPicker({
   photo,
   onChange,
   sizes,
