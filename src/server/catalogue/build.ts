@@ -60,6 +60,7 @@ function summaryOf(trip: TripRecord, pack: PackageRecord, discountPercentage: nu
     categoryId: pack.id,
     categoryTitle: pack.title,
     image: artworkOf(trip).main,
+    cover: trip.cover,
     hasItinerary: trip.itinerary.length > 0,
   };
 }
@@ -119,6 +120,7 @@ export function buildCatalogue(
       reviews: trip.reviews,
       gallery: images.gallery,
       photos: images.photos,
+      photoGallery: trip.gallery,
       related: trips.filter(
         (other) => other.categoryId === trip.categoryId && other.id !== trip.id,
       ),

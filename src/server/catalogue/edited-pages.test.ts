@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
-import type { TripInputValues } from '#domain/trip-input.ts';
+import { editorValues, type TripInputValues } from '#domain/trip-input.ts';
 import { signInStaff, staffRequest } from '../routes/staff/staff-testing.ts';
 import { headingsOf, headOf, openPageApp, SITE_URL } from '../testing/rendered-pages.ts';
 
@@ -21,23 +21,7 @@ describe('the site after staff edit a trip', () => {
   const sitemap = async () => (await (await pages.app.request('/sitemap.xml')).text()).split('\n');
   const save = async (changes: Partial<TripInputValues>) => {
     const { trip } = (await (await staff('GET', '/trips/greece-santorini')).json()) as StaffTrip;
-    const body: TripInputValues = {
-      version: trip.version,
-      slug: trip.id,
-      title: trip.title,
-      description: trip.description,
-      price: trip.price,
-      tripDays: trip.tripDays,
-      packageId: trip.categoryId,
-      flights: trip.flights,
-      hotels: trip.hotels,
-      experiences: trip.experiences,
-      includes: trip.includes,
-      itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
-      reviews: trip.reviews,
-      airports: trip.airports,
-      ...changes,
-    };
+    const body = { ...editorValues(trip), ...changes };
     const res = await staff('PUT', '/trips/greece-santorini', body);
     expect(res.status).toBe(200);
     return ((await res.json()) as StaffTrip).trip;
