@@ -8,11 +8,11 @@ import {
 } from '@tanstack/react-query';
 import { carryContactForm, type ContactFormState } from './features/contact/index.ts';
 import { queryDefaults, queryKeys, undated, type PageQueries } from './lib/query-client.ts';
-import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
+import { isMissing, pageAt, tripIdOf, tripOf, type PageAt } from './page-at.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
-export { isMissing, pageAt, tripOf, type ContactFormState, type PageAt };
+export { isMissing, pageAt, tripIdOf, tripOf, type ContactFormState, type PageAt };
 export { followCatalogue } from './lib/page-data.ts';
 
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */

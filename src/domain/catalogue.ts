@@ -164,6 +164,8 @@ export type Catalogue = {
   trips: TripSummary[];
   /** Reviews of the Maldive & Dubai trip, on the home page. */
   testimonials: Review[];
+  /** Drafts staff preview at their real address: only in the catalogue signed-in staff get. */
+  drafts?: TripSummary[];
 };
 
 /** A trip's page: everything about it, and the other trips of its package. */

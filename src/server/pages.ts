@@ -9,6 +9,7 @@ import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import { ADS_PREFIX, sitePath, travelPaths } from '#domain/site-paths.ts';
 import type { AppEnv } from './context.ts';
+import { renderTurns } from './render-turns.ts';
 import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
 import { PAGE_STYLES_MARKER, pageStylesTag, type PageStyles } from './page-styles.ts';
 
@@ -21,8 +22,8 @@ const escapeAttribute = (value: string) =>
 export type PageSources = {
   site: SiteConfig;
   siteUrl: string;
-  /** The catalogue as the agency keeps it now (it changes while the server runs). */
-  catalogue: () => Catalogue;
+  /** The catalogue as the agency keeps it now (it changes while the server runs), drafts for staff. */
+  catalogue: (withDrafts?: boolean) => Catalogue;
   team: readonly TeamMember[];
   blocks: PageData;
 };
@@ -38,8 +39,13 @@ export type SendPage = (c: Context<AppEnv>, options?: PageOptions) => Promise<Re
 
 /** How pages are filled: the site's own API as the visitor would call it, and the head tags. */
 export type PageWiring = {
-  /** An API answer for the visitor of this request (their address and browser, for the views). */
-  api: (path: string, c: Context<AppEnv>) => Promise<Response>;
+  /**
+   * An API answer for the visitor of this request (their address and browser, for the views);
+   * as the signed-in staff member who asked, for a preview.
+   */
+  api: (path: string, c: Context<AppEnv>, asStaff: boolean) => Promise<Response>;
+  /** Whether the request is a signed-in staff member's, asking for a draft trip's page. */
+  isPreview: (c: Context<AppEnv>, tripId: string) => Promise<boolean>;
   head: (page: RenderedPageAt, url: URL) => string;
   /** Where the address of a trip that is not published leads (catalogue/build.ts). */
   movedFrom: (id: string) => { trip: string } | 'archived' | null;
@@ -56,7 +62,7 @@ function renderer(sources: PageSources): () => Promise<Renderer> {
       // client/lib/page-data.ts's SERVER_PAGE_DATA (importing it here would read it too early).
       (globalThis as Record<symbol, unknown>)[Symbol.for('maestrale.page-data')] = {
         'site-config': sources.site,
-        catalogue: sources.catalogue(),
+        catalogue: sources.catalogue(false),
         team: sources.team,
       };
       loading = import('#client/entry-server.tsx');
@@ -99,6 +105,7 @@ const FILES = /^\/(?:assets|artwork)\//;
  */
 export function pageRoutes(clientDir: string, sources: PageSources, wiring: PageWiring) {
   const load = renderer(sources);
+  const turns = renderTurns();
   let template: { shell: string; styles: PageStyles } | null | undefined;
   const readTemplate = () => {
     const file = path.join(clientDir, 'index.html');
@@ -120,15 +127,25 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     const built = readTemplate();
     if (!built) return null;
     const url = new URL(c.req.url);
-    const { renderPage, isMissing, followCatalogue, pageAt } = await load();
-    followCatalogue(sources.catalogue());
-    const moved = movedTrip(pageAt(url.pathname), url, { isMissing, movedFrom: wiring.movedFrom });
-    if (moved) return c.redirect(moved, 301);
-    const readApi = async (apiPath: string) => {
-      const res = await wiring.api(apiPath, c);
-      return res.ok ? ((await res.json()) as unknown) : null;
-    };
-    const { page, html, queries } = await renderPage(url, readApi, options);
+    const { renderPage, isMissing, followCatalogue, pageAt, tripIdOf } = await load();
+    const tripId = tripIdOf(pageAt(url.pathname));
+    const preview = tripId !== undefined && (await wiring.isPreview(c, tripId));
+    const rendered = await turns[preview ? 'alone' : 'shared'](async () => {
+      followCatalogue(sources.catalogue(preview));
+      const moved = movedTrip(pageAt(url.pathname), url, {
+        isMissing,
+        movedFrom: wiring.movedFrom,
+      });
+      if (moved) return { moved } as const;
+      const readApi = async (apiPath: string) => {
+        const res = await wiring.api(apiPath, c, preview);
+        return res.ok ? ((await res.json()) as unknown) : null;
+      };
+      const page = await renderPage(url, readApi, options);
+      return { ...page, missing: isMissing(page.page) };
+    });
+    if ('moved' in rendered) return c.redirect(rendered.moved!, 301);
+    const { page, html, queries, missing } = rendered;
     const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
     const body = built.shell
       .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
@@ -138,8 +155,10 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
         ROOT,
         () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
       );
-    c.header('Cache-Control', 'no-cache');
-    return c.html(body, status ?? (isMissing(page) ? 404 : 200));
+    // A draft's preview is the staff member's alone, and never for search engines.
+    c.header('Cache-Control', preview ? 'private, no-store' : 'no-cache');
+    if (preview) c.header('X-Robots-Tag', 'noindex');
+    return c.html(body, status ?? (missing ? 404 : 200));
   };
   const sendPage = async (c: Context<AppEnv>, next: Next) => (await send(c)) ?? next();
   app.get('/', sendPage);
