@@ -34,6 +34,7 @@ import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
 import { pageRoutes } from './pages.ts';
 import { pageHead } from './page-head.ts';
+import { todayInRome } from '#domain/calendar.ts';
 import { currentStaff } from './security/staff-auth.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
@@ -136,6 +137,7 @@ export function createApp(input: AppDeps) {
       },
       head: (page) => headOf(deps.catalogue.current())(page),
       movedFrom: (id) => deps.catalogue.current().movedFrom(id),
+      contentKey: () => `${deps.catalogue.current().version} ${todayInRome(deps.clock.now())}`,
       isPreview: async (c, id) =>
         deps.catalogue.current().draftDetails.has(id) && (await currentStaff(c)) !== null,
     },
