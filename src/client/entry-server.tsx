@@ -25,15 +25,17 @@ export type ReadApi = (path: string) => Promise<unknown>;
  */
 type Query = { key: readonly unknown[]; path: string; browserReads?: true };
 
-/** The pages that show seats: the listing, the home's trips, a trip. */
+/** The pages that show seats or "da" prices: listing, home, trip, a coordinator's picks. */
 const seatPages = new Set<PageAt['name']>([
   'home',
   'travels',
   'destination',
+  'teamMember',
   'adsHome',
   'adsTravels',
   'adsTravel',
   'adsTrip',
+  'adsTeamMember',
 ]);
 
 /** The answers a page shows in its first screen, so its HTML holds seats and programme. */

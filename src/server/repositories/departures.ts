@@ -65,11 +65,21 @@ export async function bookableDepartures(
   );
 }
 
-/** Every departure that can still be booked and has a seat, earliest first (the listing's numbers). */
+/**
+ * Every departure a visitor can book (the domain's `canBeBooked`, asked of the database),
+ * earliest first: the listing's numbers and "da" prices.
+ */
 export function openDepartures(db: Db, today: IsoDate) {
   return db
     .selectFrom('travel_dates')
-    .select(['destination_id', 'start_date', 'spots_available', 'total_spots'])
+    .select([
+      'destination_id',
+      'start_date as startDate',
+      'price',
+      'spots_available as spotsAvailable',
+      'total_spots',
+      'closed',
+    ])
     .where('start_date', '>=', firstBookableDate(today))
     .where('closed', '=', false)
     .where('spots_available', '>', 0)
