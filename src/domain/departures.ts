@@ -1,7 +1,7 @@
 import type { PaymentPlan } from './booking-lifecycle.ts';
 import type { IsoDate } from './calendar.ts';
 import { departurePrice } from './pricing.ts';
-import { firstBookableDate, nightsOf, tripEndDate } from './trip-dates.ts';
+import { isBookable, nightsOf, tripEndDate } from './trip-dates.ts';
 
 /** A group is ten travellers at most: a departure's seats, and the most one booking brings. */
 export const GROUP_SIZE = 10;
@@ -70,30 +70,20 @@ export type DepartureOnSale = {
 };
 
 /**
- * Whether a visitor can book a departure, from `firstDay` (trip-dates.ts, `firstBookableDate`):
- * not closed by staff, with a free seat. The repositories' `openDepartures` asks the database
- * the same, to read no more rows than these.
+ * The lowest price per person among the departures a visitor can book today: past the booking
+ * cut-off (trip-dates.ts), not closed by staff, with a free seat; null when none is. The
+ * repositories' `openDeparturesByDestination` asks the database the same for every trip in one
+ * query; the API tests hold the two together.
  */
-const onSaleFrom = (firstDay: IsoDate) => (departure: DepartureOnSale) =>
-  !departure.closed && departure.spotsAvailable > 0 && departure.startDate >= firstDay;
-
-/** Whether a visitor can book the departure today: past the cut-off, open, with a free seat. */
-export function canBeBooked(departure: DepartureOnSale, today: IsoDate): boolean {
-  return onSaleFrom(firstBookableDate(today))(departure);
-}
-
-/** The lowest price per person among the departures a visitor can book today; null when none. */
 export function lowestBookablePrice(
   departures: readonly DepartureOnSale[],
   today: IsoDate,
 ): number | null {
-  // The first bookable day once, not per departure: every trip's departures, every request.
-  const onSale = onSaleFrom(firstBookableDate(today));
   let lowest: number | null = null;
   for (const departure of departures) {
-    if (onSale(departure) && (lowest === null || departure.price < lowest)) {
-      lowest = departure.price;
-    }
+    const onSale =
+      !departure.closed && departure.spotsAvailable > 0 && isBookable(departure.startDate, today);
+    if (onSale && (lowest === null || departure.price < lowest)) lowest = departure.price;
   }
   return lowest;
 }

@@ -1,18 +1,16 @@
 import { destinations } from '#content/catalogue.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { TripAvailability } from '#domain/catalogue.ts';
-import { GROUP_SIZE, lowestBookablePrice } from '#domain/departures.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { cardLabel } from '#domain/listing.ts';
 import type { Db } from '../db/database.ts';
-import { openDepartures } from '../repositories/departures.ts';
+import { openDeparturesByDestination } from '../repositories/departures.ts';
 import type { TripViewers } from './viewers.ts';
 
-type OpenDeparture = Awaited<ReturnType<typeof openDepartures>>[number];
-
 /**
- * Seats, departures, lowest prices and viewers of every trip, from one indexed query over the
- * bookable departures. `order` is the listing order, which decides the position labels.
+ * Seats, departures, lowest prices and viewers of every trip, from one query over the bookable
+ * departures. `order` is the listing order, which decides the position labels.
  */
 export async function loadAvailability(
   db: Db,
@@ -21,22 +19,19 @@ export async function loadAvailability(
   viewers: TripViewers,
   order: readonly string[],
 ): Promise<Record<string, TripAvailability>> {
-  const byDestination = new Map<string, OpenDeparture[]>();
-  for (const row of await openDepartures(db, today)) {
-    const list = byDestination.get(row.destination_id);
-    if (list) list.push(row);
-    else byDestination.set(row.destination_id, [row]);
-  }
+  const open = new Map(
+    (await openDeparturesByDestination(db, today)).map((row) => [row.destination_id, row]),
+  );
   const result: Record<string, TripAvailability> = {};
   for (const destination of destinations) {
-    const departures = byDestination.get(toDatabaseId(destination.id)) ?? [];
-    const next = departures[0];
-    const nextDepartureSeats = next ? next.spotsAvailable : null;
+    const departures = open.get(toDatabaseId(destination.id));
+    const nextDepartureSeats = departures?.spots_available ?? null;
     result[destination.id] = {
-      departures: departures.length,
+      // PostgreSQL counts in bigint, which its driver hands over as a string.
+      departures: Number(departures?.departures ?? 0),
       nextDepartureSeats,
-      totalSpots: next?.total_spots ?? GROUP_SIZE,
-      lowestPrice: lowestBookablePrice(departures, today),
+      totalSpots: departures?.total_spots ?? GROUP_SIZE,
+      lowestPrice: departures?.lowest_price ?? null,
       viewers: viewers.count(destination.id, now),
       label: cardLabel(order.indexOf(destination.id), nextDepartureSeats),
     };

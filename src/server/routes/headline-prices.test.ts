@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, TripAvailability } from '#domain/catalogue.ts';
+import { lowestBookablePrice } from '#domain/departures.ts';
 import { formatEuro } from '#domain/format.ts';
 import { testClientFiles } from '../testing/client-files.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
@@ -26,11 +27,23 @@ describe.each(testEngines)('the "da" price of a trip on $name', (engine) => {
   let staff: ReturnType<typeof staffRequest>;
   const client = testClientFiles();
 
-  const availability = async () =>
-    (await (await app.request('/api/catalogue/availability')).json()) as Record<
+  /**
+   * The API's seats and prices, after checking that its query says what the domain's rule says
+   * of every stored departure of Grecia.
+   */
+  const availability = async () => {
+    const answer = (await (await app.request('/api/catalogue/availability')).json()) as Record<
       string,
       TripAvailability
     >;
+    const stored = await database.db
+      .selectFrom('travel_dates')
+      .select(['start_date as startDate', 'price', 'spots_available as spotsAvailable', 'closed'])
+      .where('destination_id', '=', 'greece-santorini')
+      .execute();
+    expect(answer['grecia']!.lowestPrice).toBe(lowestBookablePrice(stored, '2026-11-22'));
+    return answer;
+  };
   /** The page's body as a visitor reads it. */
   const page = async (path: string) => {
     const res = await app.request(path);
