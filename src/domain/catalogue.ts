@@ -193,6 +193,11 @@ export type TripAvailability = {
   /** Free seats on the next bookable departure, or null when there is none. */
   nextDepartureSeats: number | null;
   totalSpots: number;
+  /**
+   * Per person, of the cheapest departure a visitor can book (`lowestBookablePrice`), or null
+   * when there is none: the trip's headline price follows it (pricing.ts, `headlinePrice`).
+   */
+  lowestPrice: number | null;
   /** Visitors who opened the trip in the last 15 minutes (0 below 2). */
   viewers: number;
   label: string | null;
