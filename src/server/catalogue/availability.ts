@@ -3,8 +3,37 @@ import type { TripAvailability } from '#domain/catalogue.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
 import { cardLabel } from '#domain/listing.ts';
 import type { Db } from '../db/database.ts';
-import { openDeparturesByDestination } from '../repositories/departures.ts';
+import { openDeparturesByDestination, seatWritesSoFar } from '../repositories/departures.ts';
 import type { TripViewers } from './viewers.ts';
+
+/**
+ * How long the listing's seats are kept before they are read again: every visitor's home, list
+ * and trip page reads them, so a campaign's burst would queue on the database. This process's
+ * own bookings and changes read them anew at once; another process's within the second. A
+ * booking itself always counts the seats of the moment.
+ */
+const SEATS_KEPT_MS = 1000;
+
+type KeptSeats = {
+  today: IsoDate;
+  writes: number;
+  until: number;
+  rows: Promise<Awaited<ReturnType<typeof openDeparturesByDestination>>>;
+};
+const keptSeats = new WeakMap<Db, KeptSeats>();
+
+function openSeats(db: Db, today: IsoDate) {
+  const kept = keptSeats.get(db);
+  const writes = seatWritesSoFar();
+  if (kept && kept.today === today && kept.writes === writes && kept.until > Date.now()) {
+    return kept.rows;
+  }
+  const rows = openDeparturesByDestination(db, today);
+  keptSeats.set(db, { today, writes, until: Date.now() + SEATS_KEPT_MS, rows });
+  // A failed read is not kept.
+  rows.catch(() => keptSeats.delete(db));
+  return rows;
+}
 
 /**
  * Seats, departures, lowest prices and viewers of every trip, from one query over the bookable
@@ -17,9 +46,7 @@ export async function loadAvailability(
   viewers: TripViewers,
   trips: readonly { id: string; key: string }[],
 ): Promise<Record<string, TripAvailability>> {
-  const open = new Map(
-    (await openDeparturesByDestination(db, today)).map((row) => [row.destination_id, row]),
-  );
+  const open = new Map((await openSeats(db, today)).map((row) => [row.destination_id, row]));
   const result: Record<string, TripAvailability> = {};
   for (const [position, trip] of trips.entries()) {
     const departures = open.get(trip.key);

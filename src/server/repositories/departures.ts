@@ -147,10 +147,18 @@ export async function reserve(
     // Closed by staff in the meantime: for the visitor it is as full as a sold-out one.
     throw new HttpError(409, 'conflict', seatsShortMessage(left.closed ? 0 : left.spots_available));
   }
+  seatWrites += 1;
   return departure;
 }
 
 const returned = new EventEmitter();
+
+/**
+ * Counts this process's writes of seats: a reader that keeps seats for a moment (the listing's,
+ * catalogue/availability.ts) reads them again after any of them.
+ */
+let seatWrites = 0;
+export const seatWritesSoFar = () => seatWrites;
 
 /**
  * Calls `listener` each time seats return to a departure, so the waitlist's job runs at once
@@ -195,6 +203,7 @@ export async function release(trx: Db, departureId: string, seats: number, now: 
     }))
     .where('id', '=', departureId)
     .execute();
+  seatWrites += 1;
   returned.emit('seats');
 }
 
@@ -305,6 +314,7 @@ export async function insertDeparture(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
+  seatWrites += 1;
   return row ? staffDeparture(db, row) : null;
 }
 
@@ -316,6 +326,7 @@ export async function insertDepartures(trx: Db, departures: Insertable<TravelDat
       .values(departures.slice(i, i + 100))
       .execute();
   }
+  seatWrites += 1;
 }
 
 /** The destinations (database ids) that already have a calendar. */
@@ -377,6 +388,7 @@ export async function set(
       'I posti di questa partenza sono cambiati nel frattempo: ricarica e riprova.',
     );
   }
+  seatWrites += 1;
   if (seatsReturned) returned.emit('seats');
   return staffDeparture(db, updated);
 }
