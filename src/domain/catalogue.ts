@@ -151,6 +151,8 @@ export type TripSummary = {
   /** The photo staff chose for it: shown instead of `image` when there is one. */
   cover: TripPhoto | null;
   hasItinerary: boolean;
+  /** The airports it leaves from, "Altro" offered beside them (airports.ts). */
+  airports: string[];
 };
 
 export type CategorySummary = Omit<Category, 'includes'> & {
