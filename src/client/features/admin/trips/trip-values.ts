@@ -1,0 +1,98 @@
+import type { PackageRecord, TripRecord } from '#domain/catalogue.ts';
+import type { PackageInput, TripInputValues } from '#domain/trip-input.ts';
+
+/**
+ * What the editors' forms hold. Optional texts are '' (not missing) and flags false, as the
+ * inputs give them back, so a form just opened is not "changed".
+ */
+
+/** A trip's record as the editor's form opens it, at the version it was read. */
+export function tripValues(trip: TripRecord): TripInputValues {
+  return {
+    version: trip.version,
+    slug: trip.id,
+    title: trip.title,
+    description: trip.description,
+    price: trip.price,
+    tripDays: trip.tripDays,
+    packageId: trip.categoryId,
+    flights: trip.flights,
+    hotels: trip.hotels.map((hotel) => ({ ...hotel, description: hotel.description ?? '' })),
+    experiences: trip.experiences.map((experience) => ({
+      ...experience,
+      description: experience.description ?? '',
+    })),
+    includes: [...trip.includes],
+    itinerary: trip.itinerary.map((day) => ({
+      title: day.title,
+      description: day.description,
+      highlight: day.highlight ?? false,
+      activities: day.activities.map((activity) => ({
+        ...activity,
+        location: activity.location ?? '',
+      })),
+    })),
+    reviews: trip.reviews.map((review) => ({ ...review })),
+    airports: [...trip.airports],
+  };
+}
+
+/** The airports every trip offered before they could be chosen ("Altro" is always added). */
+export const usualAirports = ['Milano Malpensa', 'Roma Fiumicino'];
+
+/** "Nuovo viaggio": an empty draft, leaving from the usual airports. */
+export function newTripValues(): TripInputValues {
+  return {
+    version: 0,
+    slug: '',
+    title: '',
+    description: '',
+    price: Number.NaN,
+    tripDays: Number.NaN,
+    // Chosen from the list: an empty choice until then.
+    packageId: '' as TripInputValues['packageId'],
+    flights: '',
+    hotels: [],
+    experiences: [],
+    includes: [],
+    itinerary: [],
+    reviews: [],
+    airports: [...usualAirports],
+  };
+}
+
+export function packageValues(record: PackageRecord): PackageInput {
+  return {
+    version: record.version,
+    title: record.title,
+    originalPrice: record.originalPrice,
+    discountedPrice: record.discountedPrice,
+    duration: record.duration,
+    includes: [...record.includes],
+  };
+}
+
+const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
+/** The fields (top level: "price", "itinerary") where `current` differs from `opened`. */
+export function editedFields<Values extends object>(opened: Values, current: Values): string[] {
+  return (Object.keys(current) as (keyof Values & string)[]).filter(
+    (field) => field !== 'version' && !same(opened[field], current[field]),
+  );
+}
+
+/**
+ * A newer version of the record arrived (a colleague's save, a change of state) while the form
+ * holds edits: the newer one, with the fields this editor changed still as the editor left them.
+ */
+export function keepOwnEdits<Values extends object>(
+  newer: Values,
+  current: Values,
+  edited: readonly string[],
+): Values {
+  const merged = { ...newer };
+  for (const field of edited) {
+    if (field in current) merged[field as keyof Values] = current[field as keyof Values];
+  }
+  return merged;
+}
