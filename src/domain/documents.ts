@@ -23,6 +23,11 @@ export const MIN_PHOTO_SIDE = 400;
  */
 export const MAX_PHOTO_PIXELS = 52_000_000;
 const MAX_PHOTO_MILLIONS = MAX_PHOTO_PIXELS / 1_000_000;
+/**
+ * The formats a photo's file input asks for (the server decodes these). HEIC is left out on
+ * purpose: asked for these, an iPhone sends its HEIC photos as JPEG (decision 017).
+ */
+export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
 const FORMATS = 'usa una foto JPEG, PNG o WebP.';
 const TOO_MANY_PIXELS = `(più di ${MAX_PHOTO_MILLIONS} milioni di pixel): scattala con la fotocamera del telefono alla risoluzione normale, o inviane una copia più piccola.`;

@@ -22,6 +22,7 @@ import { documentsRoutes } from './routes/documents.ts';
 import { passportVerificationRoutes } from './routes/passport-verification.ts';
 import { previewRoutes } from './routes/previews.ts';
 import { siteFileRoutes } from './routes/site-files.ts';
+import { tripPhotoFileRoutes } from './routes/trip-photo-files.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffSessionRoutes } from './routes/staff-session.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -96,6 +97,7 @@ export function createApp(input: AppDeps) {
   app.route('/', healthRoutes);
   app.route('/', siteFileRoutes);
   app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir));
+  app.route('/', tripPhotoFileRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),

@@ -1,7 +1,7 @@
 /**
  * `npm run documents:to-bucket`: moves the passport documents (passport photos and selfies) the
- * database references from the uploads folder (UPLOADS_DIR) into the bucket (S3_BUCKET and the
- * other S3_ settings, same .env as the server), under the same keys. Each file leaves the folder
+ * database references, and the trips' photos, from the uploads folder (UPLOADS_DIR) into the
+ * bucket (S3_BUCKET and the other S3_ settings, same .env as the server), under the same keys. Each file leaves the folder
  * only once the bucket holds the same bytes. Safe to stop, to run again and to run twice.
  */
 import { countOf } from '#domain/words.ts';
@@ -47,7 +47,10 @@ async function main() {
     const result = await moveDocumentsToBucket(db, config.uploadsDir, bucket);
     const folders = await removeEmptyFolders(config.uploadsDir, result.removedFromFolder);
     const files = (n: number) => countOf(n, 'file', 'files');
-    console.log(`${countOf(result.documents, 'document', 'documents')} in the database:`);
+    const photos = result.photos
+      ? ` and ${countOf(result.photos, 'trip photo file', 'trip photo files')} in the folder`
+      : '';
+    console.log(`${countOf(result.documents, 'document', 'documents')} in the database${photos}:`);
     console.log(
       `  moved:             ${files(result.moved.length)} (${formatBytes(result.bytes)}),` +
         ' each checked by SHA-256 then removed from the folder',

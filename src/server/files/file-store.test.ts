@@ -72,6 +72,18 @@ describe.each(stores)('private file store in $name', ({ open }) => {
     expect([...(await files.read(key))]).toEqual([1, 1]);
   });
 
+  it('writes a file named by its content under that key, never over one already there', async () => {
+    const files = open();
+    const key = 'trip-photos/0123456789abcdef01234567-800-avif';
+    await files.putAt(key, new Uint8Array([4, 2]));
+    expect([...(await files.read(key))]).toEqual([4, 2]);
+    await expect(files.putAt(key, new Uint8Array([9]))).rejects.toMatchObject({ code: 'EEXIST' });
+    expect([...(await files.read(key))]).toEqual([4, 2]);
+    for (const unsafe of ['../x', 'trip-photos/../../x', '/etc/x', 'trip-photos/a.avif', '']) {
+      await expect(files.putAt(unsafe, new Uint8Array())).rejects.toThrow('outside the store');
+    }
+  });
+
   it('refuses unsafe names and keys', async () => {
     const files = open();
     for (const [folder, prefix] of [
@@ -102,6 +114,13 @@ describe('private file store in the uploads folder', () => {
       /^document_uploads\/docs-1732300000000\/selfie-1732300000000-[0-9a-f]{32}$/,
     );
     expect([...fs.readFileSync(path.join(root, key))]).toEqual([7]);
+  });
+
+  it('leaves nothing but the file itself when it writes one under its own key', async () => {
+    const { root, files } = localStore();
+    await files.putAt('trip-photos/abc-480-webp', new Uint8Array([1]));
+    expect(fs.readdirSync(path.join(root, 'trip-photos'))).toEqual(['abc-480-webp']);
+    expect(fs.statSync(path.join(root, 'trip-photos/abc-480-webp')).mode & 0o777).toBe(0o600);
   });
 });
 

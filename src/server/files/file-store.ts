@@ -6,7 +6,8 @@ import { makePrivateFolder, PRIVATE_FILE } from './private-paths.ts';
 
 /**
  * Private files (passport photos) on disk, outside anything served over HTTP. Every name
- * ends in a random suffix, so a key can be neither guessed nor made to collide.
+ * ends in a random suffix, so a key can be neither guessed nor made to collide. Files named by
+ * their content (trip photos) are written under their own key.
  */
 export type FileStore = {
   /**
@@ -14,6 +15,11 @@ export type FileStore = {
    * have several segments ("document_uploads/docs-1732300000000").
    */
   put(folder: string, prefix: string, bytes: Uint8Array): Promise<string>;
+  /**
+   * Stores the bytes under `key`, whole or not at all. A key already there is never replaced:
+   * the write fails with the code `EEXIST`.
+   */
+  putAt(key: string, bytes: Uint8Array): Promise<void>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 };
@@ -42,6 +48,20 @@ export function createFileStore(root: string): FileStore {
     return full;
   };
   return {
+    async putAt(key, bytes) {
+      if (!SAFE_KEY.test(key)) throw new Error(`File key outside the store: ${key}`);
+      const full = resolve(key);
+      makePrivateFolder(path.dirname(full), { own: false });
+      // Written aside, then linked to its name: the key never holds half a file, and a link
+      // to a name already there fails (EEXIST) where a rename would replace it.
+      const aside = `${full}.${randomBytes(8).toString('hex')}.part`;
+      await fs.writeFile(aside, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
+      try {
+        await fs.link(aside, full);
+      } finally {
+        await fs.rm(aside, { force: true });
+      }
+    },
     async put(folder, prefix, bytes) {
       const key = newFileKey(folder, prefix);
       const full = resolve(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './image-type.ts';
+import { hidesCode, sniffImageType } from './image-type.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -33,5 +33,30 @@ describe('sniffImageType', () => {
     ['an empty file', bytes()],
   ])('refuses %s', (_, file) => {
     expect(sniffImageType(file)).toBeNull();
+  });
+});
+
+describe('hidesCode', () => {
+  const jpeg = (...rest: (string | number[])[]) => bytes([0xff, 0xd8, 0xff, 0xe0], ...rest);
+
+  it.each([
+    ['a script in a comment', jpeg('<script>alert(1)</script>')],
+    ['a page after the image', jpeg([0xff, 0xd9], '<!doctype html><HTML><body>')],
+    ['an iframe in capitals', jpeg('<IFRAME src=x>')],
+    ['a PHP web shell', jpeg('<?php system($_GET["c"]); ?>')],
+    ['a self-closing embed', jpeg('<embed/src=x>')],
+    ['the code at the very end', jpeg([1, 2, 3], '<script ')],
+  ])('finds %s', (_, file) => {
+    expect(hidesCode(file)).toBe(true);
+  });
+
+  it.each([
+    ['a plain photo’s bytes', jpeg([0x3c, 0x3c, 0x00, 0x3c])],
+    ['XMP metadata', jpeg('<?xpacket begin=""?><x:xmpmeta><rdf:RDF></rdf:RDF></x:xmpmeta>')],
+    ['a word that starts like a tag', jpeg('<scripture> <htmlx> <bodyguard>')],
+    ['a tag cut by the end of the file', jpeg('<scrip')],
+    ['an empty file', bytes()],
+  ])('lets %s through', (_, file) => {
+    expect(hidesCode(file)).toBe(false);
   });
 });

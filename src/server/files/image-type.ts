@@ -27,3 +27,25 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   }
   return null;
 }
+
+/**
+ * The opening of a web page's or a server script's code: `<script`, `<iframe`, `<object`,
+ * `<embed`, `<html`, `<body` (each followed by a space, `/` or `>`) and `<?php` with a space.
+ * Each is six bytes or more, so compressed pixels (random-looking bytes) hold one by chance about
+ * once in 30,000 files of 25 MB, in 200,000 of a phone's 4 MB; shorter ones (`<svg`, `<%`)
+ * would refuse real photos.
+ */
+const CODE_OPENING = /^<(?:script|iframe|object|embed|html|body)[\s/>]|^<\?php\s/i;
+
+/**
+ * Whether an image's bytes also hold a web page or a script (in a comment, a metadata block, or
+ * after the image's end): a polyglot, one file that a browser or a server would read as code.
+ * Only the places after a `<` are looked at: a 25 MB file takes some 20 ms.
+ */
+export function hidesCode(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buffer.indexOf(0x3c); at !== -1; at = buffer.indexOf(0x3c, at + 1)) {
+    if (CODE_OPENING.test(buffer.toString('latin1', at, at + 8))) return true;
+  }
+  return false;
+}

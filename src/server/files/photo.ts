@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE } from '#domain/documents.ts';
 import { sniffImageType } from './image-type.ts';
 
@@ -31,37 +31,58 @@ export function inTurn() {
  * threads of Node's pool of four (files, compression and passwords need the rest).
  */
 const decodings = { everyday: inTurn(), large: inTurn() };
+export type DecodingLine = keyof typeof decodings;
+
+/** Runs image work (an encoding, say) in its turn in a line of decodings. */
+export const inLine = <T>(line: DecodingLine, task: () => Promise<T>): Promise<T> =>
+  decodings[line](task);
 
 /**
- * Decodes a visitor's photo and re-encodes it for the store. Only JPEG, PNG, WebP and HEIF
- * bytes reach the decoder, and only with at most `MAX_PHOTO_PIXELS`, read from the file's
- * header first. The orientation is applied to the pixels, every metadata block (EXIF, GPS, XMP)
- * is left behind, the long side shrinks to `MAX_PHOTO_SIDE`, and a PNG's transparency becomes
- * white. A HEIC that the bundled decoder cannot open (HEVC) has its own answer, so the visitor
- * learns how to send a JPEG (decision 017).
+ * Decodes a photo with `decode`, in its turn, once its bytes are judged. Only JPEG, PNG, WebP
+ * and HEIF bytes reach the decoder, and only with at most `MAX_PHOTO_PIXELS`, read from the
+ * file's header first. Photos go in the line their pixels choose unless `line` names one. A HEIC
+ * that the bundled decoder cannot open (HEVC) has its own answer, so the person learns how to
+ * send a JPEG (decision 017); a photo under `minSide` pixels on its short side is too small.
  */
-export async function preparePhoto(bytes: Uint8Array): Promise<StoredPhoto | PhotoProblem> {
+export async function decodePhoto<T extends object>(
+  bytes: Uint8Array,
+  rules: { minSide: number; line?: DecodingLine },
+  decode: (image: Sharp, header: Metadata) => Promise<T>,
+): Promise<T | PhotoProblem> {
   const type = sniffImageType(bytes);
   if (!type) return 'notImage';
   const unreadable = type === 'image/heic' || type === 'image/heif' ? 'heic' : 'undecodable';
   try {
     // The header alone, whatever size it announces: nothing is decoded yet.
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height } = header;
     const pixels = width * height;
     if (pixels > MAX_PHOTO_PIXELS) return 'tooManyPixels';
-    const decoding = pixels > EVERYDAY_PIXELS ? decodings.large : decodings.everyday;
+    const line = rules.line ?? (pixels > EVERYDAY_PIXELS ? 'large' : 'everyday');
     // Decoded before its size is judged: a HEIC the decoder cannot open says so first.
-    const encoded = await decoding(() =>
-      sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true })
-        .rotate()
-        .resize(MAX_PHOTO_SIDE, MAX_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85 })
-        .toBuffer(),
+    const decoded = await inLine(line, () =>
+      decode(sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true }), header),
     );
-    if (Math.min(width, height) < MIN_PHOTO_SIDE) return 'tooSmall';
-    return { bytes: encoded, mimeType: 'image/jpeg' };
+    if (Math.min(width, height) < rules.minSide) return 'tooSmall';
+    return decoded;
   } catch {
     return unreadable;
   }
+}
+
+/**
+ * Decodes a visitor's photo and re-encodes it for the store. The orientation is applied to the
+ * pixels, every metadata block (EXIF, GPS, XMP) is left behind, the long side shrinks to
+ * `MAX_PHOTO_SIDE`, and a PNG's transparency becomes white.
+ */
+export async function preparePhoto(bytes: Uint8Array): Promise<StoredPhoto | PhotoProblem> {
+  const encoded = await decodePhoto(bytes, { minSide: MIN_PHOTO_SIDE }, (image) =>
+    image
+      .rotate()
+      .resize(MAX_PHOTO_SIDE, MAX_PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
+  return typeof encoded === 'string' ? encoded : { bytes: encoded, mimeType: 'image/jpeg' };
 }

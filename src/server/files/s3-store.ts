@@ -18,8 +18,6 @@ export type BucketStore = FileStore & {
   bucket: string;
   /** Whether the key is in the bucket (a purge tells a missing file from a removed one). */
   exists(key: string): Promise<boolean>;
-  /** Writes the bytes under a key a local store made (the move to the bucket keeps its keys). */
-  putAt(key: string, bytes: Uint8Array): Promise<void>;
 };
 
 function checkedKey(key: string): string {
@@ -42,16 +40,26 @@ export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
   });
   const Bucket = settings.bucket;
   const putAt = async (key: string, bytes: Uint8Array) => {
-    // If-None-Match: a service that supports it refuses to replace an object already there.
-    await client.send(
-      new PutObjectCommand({
-        Bucket,
-        Key: checkedKey(key),
-        Body: bytes,
-        ContentType: 'application/octet-stream',
-        IfNoneMatch: '*',
-      }),
-    );
+    try {
+      // If-None-Match: a service that supports it refuses to replace an object already there.
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: bytes,
+          ContentType: 'application/octet-stream',
+          IfNoneMatch: '*',
+        }),
+      );
+    } catch (error) {
+      // The same code as a file already in the folder, so callers treat both alike.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412)
+        throw Object.assign(new Error(`Already in the bucket: ${key}`), {
+          code: 'EEXIST',
+          cause: error,
+        });
+      throw error;
+    }
   };
   return {
     bucket: Bucket,

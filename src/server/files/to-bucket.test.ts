@@ -81,6 +81,7 @@ describe.each(testEngines)('moving the documents to the bucket on $name', (engin
 
     expect(first).toMatchObject({
       documents: 2,
+      photos: 0,
       bytes: 5,
       alreadyInBucket: [],
       missing: [],
@@ -101,6 +102,23 @@ describe.each(testEngines)('moving the documents to the bucket on $name', (engin
     expect([...second.alreadyInBucket].sort()).toEqual([...keys].sort());
     expect(second.removedFromFolder).toEqual([]);
     expect(await inBucket(keys[0]!)).toEqual([1, 2, 3]);
+  });
+
+  it('moves the trips’ photos too, which no row names, under their own names', async () => {
+    const document = await upload(database.db, folder, [1]);
+    // The bucket outlives each test: a photo of its own, as each upload is.
+    const id = randomUUID().replaceAll('-', '').slice(0, 24);
+    const photos = [`trip-photos/${id}-480-avif`, `trip-photos/${id}-480-webp`];
+    for (const [i, key] of photos.entries()) await folder.putAt(key, new Uint8Array([i, i]));
+    // A write stopped halfway leaves its part aside, under no key: not a photo.
+    fs.writeFileSync(path.join(root, `trip-photos/${id}-800-avif.ab.part`), 'x');
+
+    const result = await moveDocumentsToBucket(database.db, root, bucket);
+
+    expect(result).toMatchObject({ documents: 1, photos: 2, failures: [], missing: [] });
+    expect([...result.moved].sort()).toEqual([document, ...photos].sort());
+    expect(await inBucket(photos[1]!)).toEqual([1, 1]);
+    expect(photos.some(inFolder)).toBe(false);
   });
 
   it('resumes a move stopped halfway', async () => {

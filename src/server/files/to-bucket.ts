@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import { documentFiles } from '../repositories/documents.ts';
 import { createFileStore, SAFE_KEY, type FileStore } from './file-store.ts';
 import type { BucketStore } from './s3-store.ts';
+import { TRIP_PHOTOS_FOLDER } from './trip-photo.ts';
 
 export type MoveFailure = { key: string; reason: string };
 
 export type MoveResult = {
   /** Documents the database references. */
   documents: number;
+  /** Files of the trips' photos in the folder (no row names them: the folder is their list). */
+  photos: number;
   /** Copied, checked and removed from the folder. */
   moved: string[];
   /** The sum of the moved files' sizes. */
@@ -37,9 +42,19 @@ async function readIfThere(store: FileStore, key: string): Promise<Buffer | null
   }
 }
 
+/** The keys of the trips' photos in the uploads folder (a write stopped halfway left no key). */
+function tripPhotoKeys(uploadsDir: string): string[] {
+  const folder = path.join(uploadsDir, TRIP_PHOTOS_FOLDER);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .map((name) => `${TRIP_PHOTOS_FOLDER}/${name}`)
+    .filter((key) => SAFE_KEY.test(key));
+}
+
 /**
- * Moves every document the database references from the uploads folder into the bucket under the
- * same key, so the rows stay as they are. A file leaves the folder only once the bucket holds the
+ * Moves every document the database references, and the trips' photos, from the uploads folder
+ * into the bucket under the same key, so the rows and the photos' addresses stay as they are. A file leaves the folder only once the bucket holds the
  * same bytes (SHA-256 of the copy read back). Each file is handled on its own: a run stopped
  * halfway, or run twice, picks up where things are.
  */
@@ -50,8 +65,10 @@ export async function moveDocumentsToBucket(
 ): Promise<MoveResult> {
   const folder = createFileStore(uploadsDir);
   const rows = await documentFiles(db);
+  const photos = tripPhotoKeys(uploadsDir);
   const result: MoveResult = {
     documents: rows.length,
+    photos: photos.length,
     moved: [],
     bytes: 0,
     alreadyInBucket: [],
@@ -60,7 +77,7 @@ export async function moveDocumentsToBucket(
     failures: [],
     removedFromFolder: [],
   };
-  for (const { file_path: key } of rows) {
+  for (const key of [...rows.map((row) => row.file_path), ...photos]) {
     if (!SAFE_KEY.test(key)) {
       result.failures.push({ key, reason: 'file path is not a key inside the uploads folder' });
       continue;

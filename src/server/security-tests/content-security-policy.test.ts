@@ -139,6 +139,7 @@ describe.each(testEngines)('content security policy on $name', (engine) => {
     const { config } = await testApp(database.db, { clock, env: { CLIENT_DIR: clientDir } });
     const broken: FileStore = {
       put: () => Promise.reject(new Error('disco pieno')),
+      putAt: () => Promise.reject(new Error('disco pieno')),
       read: () => Promise.reject(new Error('disco pieno')),
       remove: () => Promise.resolve(),
     };

@@ -2,6 +2,7 @@ import { randomFillSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Test photos, made with the same library that reads them (not a test file itself). */
@@ -176,6 +177,35 @@ async function makePhonePhoto(kind: PhonePhoto): Promise<Buffer> {
     .withExif({ IFD0: { Make: 'Maestrale', Model: EXIF_CAMERA } })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * A black-and-white PNG of `width` × `height` pixels, one bit each, all black: 20000 × 20000 is
+ * 400 million pixels (1.2 GB once decoded) in about 50 KB, as a decompression bomb is made.
+ */
+export function bitPng(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey), no interlace
+  // Each row: its filter byte (none) and width / 8 bytes of black.
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 /**

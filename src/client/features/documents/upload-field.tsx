@@ -1,14 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
+import { ACCEPTED_IMAGES } from '#domain/documents.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { cn } from '../../components/ui/cn.ts';
-
-/**
- * The formats the server decodes. HEIC is left out on purpose: asked for these, an iPhone
- * sends its HEIC photos as JPEG (decision 017).
- */
-export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp';
 
 /** "2,4 MB" */
 function megabytes(bytes: number): string {

@@ -8,6 +8,7 @@ import { staffDocumentsRoutes } from './documents.ts';
 import { staffEmailsRoutes } from './emails.ts';
 import { staffEnquiriesRoutes } from './enquiries.ts';
 import { staffPassportLinksRoutes } from './passport-links.ts';
+import { staffTripPhotosRoutes } from './trip-photos.ts';
 import { staffPackagesRoutes, staffTripsRoutes } from './trips.ts';
 import { staffWaitlistRoutes } from './waitlist.ts';
 
@@ -26,4 +27,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/emails', staffEmailsRoutes)
   .route('/waitlist', staffWaitlistRoutes)
   .route('/trips', staffTripsRoutes)
-  .route('/packages', staffPackagesRoutes);
+  .route('/packages', staffPackagesRoutes)
+  .route('/trip-photos', staffTripPhotosRoutes);

@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { TripPhoto } from '#domain/trip-photos.ts';
+import { TripPhotoPicture } from './trip-photo.tsx';
+
+const ID = '0123456789abcdef01234567';
+const photo: TripPhoto = {
+  id: ID,
+  alt: 'Il gruppo <sulla> duna "di" Erg Chebbi',
+  width: 3024,
+  height: 4032,
+  focus: { x: 0.25, y: 0.8 },
+  widths: [480, 800, 1200, 1600, 1800],
+  placeholder: 'linear-gradient(180deg, #3a8fcb 0%, #f6e8cc 50%, #a2eadb 100%)',
+};
+const SIZES = '(min-width: 768px) 50vw, 100vw';
+const draw = (priority?: boolean) =>
+  renderToStaticMarkup(<TripPhotoPicture photo={photo} sizes={SIZES} priority={priority} />);
+const srcset = (format: string) =>
+  photo.widths.map((width) => `/photos/${ID}-${width}.${format} ${width}w`).join(', ');
+
+describe('a trip photo as the page draws it', () => {
+  it('offers AVIF first, then WebP, at every width stored, for the width the layout takes', () => {
+    const html = draw();
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="${srcset('avif')}" sizes="${SIZES}"/>`,
+    );
+    expect(html).toContain(
+      `<source type="image/webp" srcSet="${srcset('webp')}" sizes="${SIZES}"/>`,
+    );
+    expect(html.indexOf('image/avif')).toBeLessThan(html.indexOf('image/webp'));
+    expect(html).toContain(`src="/photos/${ID}-800.webp"`);
+  });
+
+  it('keeps its place before it arrives, shows its colours, and keeps its subject in view', () => {
+    const html = draw();
+    expect(html).toContain('width="3024" height="4032"');
+    expect(html).toContain(`style="background:${photo.placeholder}"`);
+    expect(html).toContain('object-position:25% 80%');
+    expect(html).toContain('alt="Il gruppo &lt;sulla&gt; duna &quot;di&quot; Erg Chebbi"');
+  });
+
+  it('waits to be near the screen, unless it is the first screen’s picture', () => {
+    expect(draw()).toContain('loading="lazy"');
+    expect(draw()).not.toContain('fetchPriority="high"');
+    expect(draw(true)).toContain('loading="eager"');
+    expect(draw(true)).toContain('fetchPriority="high"');
+  });
+});
