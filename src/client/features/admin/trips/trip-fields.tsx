@@ -53,7 +53,7 @@ export function TripFields({
             )
           }
         />
-        <TextField name="title" label="Titolo" />
+        <TextField name="title" label="Titolo del viaggio" />
         <TextAreaField
           name="description"
           label="Descrizione"
@@ -91,9 +91,11 @@ export function TripFields({
       </FormSection>
 
       {/*
-        FOTO: copertina e galleria. Here go <PhotoField> (value/onChange: TripPhoto | null) for
-        the cover and <PhotoGalleryField> (TripPhoto[]) for the gallery, from photo-field.tsx
-        and photo-gallery-field.tsx, once the trip's schema carries `cover` and `gallery`.
+        FOTO (copertina e galleria): once tripInputSchema carries `cover` and `gallery`, a
+        <FormSection id="trip-photos" title="Foto"> here with two Controllers:
+        <PhotoField label="Foto di copertina" value={field.value} onChange={field.onChange} />
+        (photo-field.tsx) and <PhotoGalleryField label="Galleria" … /> (photo-gallery-field.tsx);
+        tripValues() then copies trip.cover and trip.gallery.
       */}
 
       <FormSection id="trip-travel" title="Voli e hotel">

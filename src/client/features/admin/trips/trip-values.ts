@@ -1,5 +1,5 @@
 import type { PackageRecord, TripRecord } from '#domain/catalogue.ts';
-import type { PackageInput, TripInputValues } from '#domain/trip-input.ts';
+import type { PackageInput, TripInput, TripInputValues } from '#domain/trip-input.ts';
 
 /**
  * What the editors' forms hold. Optional texts are '' (not missing) and flags false, as the
@@ -34,6 +34,19 @@ export function tripValues(trip: TripRecord): TripInputValues {
     })),
     reviews: trip.reviews.map((review) => ({ ...review })),
     airports: [...trip.airports],
+  };
+}
+
+/**
+ * What the editor sends: a day is "in evidenza" or says nothing (as the catalogue writes it), so
+ * a save does not list untouched days as changed.
+ */
+export function tripInput(values: TripInput): TripInput {
+  return {
+    ...values,
+    itinerary: values.itinerary.map(({ highlight, ...day }) =>
+      highlight ? { ...day, highlight } : day,
+    ),
   };
 }
 
