@@ -199,7 +199,7 @@ function DayCard({
         dragging && 'relative z-10 border-sea-600 shadow-[var(--shadow-card)]',
       )}
     >
-      <div className="flex items-center gap-1 p-2 pl-1 sm:gap-2">
+      <div className="flex flex-wrap items-center gap-1 p-2 pl-1 sm:flex-nowrap sm:gap-2">
         <span
           onPointerDown={onGrab}
           aria-hidden
@@ -213,7 +213,7 @@ function DayCard({
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={onToggle}
-          className="flex min-h-10 min-w-0 flex-1 items-center gap-2 rounded-xl px-2 text-left hover:bg-navy-50"
+          className="flex min-h-10 min-w-[min(100%,12rem)] flex-1 items-center gap-2 rounded-xl px-2 text-left hover:bg-navy-50 sm:min-w-0"
         >
           <ChevronDown
             className={cn(
@@ -236,29 +236,31 @@ function DayCard({
             </span>
           </span>
         </button>
-        <Button
-          id={`day-${fieldKey}-up`}
-          variant="ghost"
-          size="sm"
-          className="px-2.5"
-          disabled={index === 0}
-          aria-label={`Sposta su il giorno ${index + 1}`}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp aria-hidden />
-        </Button>
-        <Button
-          id={`day-${fieldKey}-down`}
-          variant="ghost"
-          size="sm"
-          className="px-2.5"
-          disabled={index === count - 1}
-          aria-label={`Sposta giù il giorno ${index + 1}`}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown aria-hidden />
-        </Button>
-        <RemoveButton label={`Togli il giorno ${index + 1}`} onClick={onRemove} />
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            id={`day-${fieldKey}-up`}
+            variant="ghost"
+            size="sm"
+            className="px-2.5"
+            disabled={index === 0}
+            aria-label={`Sposta su il giorno ${index + 1}`}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            id={`day-${fieldKey}-down`}
+            variant="ghost"
+            size="sm"
+            className="px-2.5"
+            disabled={index === count - 1}
+            aria-label={`Sposta giù il giorno ${index + 1}`}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <RemoveButton label={`Togli il giorno ${index + 1}`} onClick={onRemove} />
+        </div>
       </div>
       <div id={bodyId} hidden={!open} className="space-y-4 border-t border-navy-100 p-4">
         {open && (
@@ -355,9 +357,9 @@ function TimeField({ name }: { name: `itinerary.${number}.activities.${number}.t
         return (
           <div>
             <Label htmlFor={field.id}>Quando</Label>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Select
-                className="min-w-0 flex-1"
+                className="min-w-40 flex-1"
                 {...field.control}
                 ref={moment === AT_AN_HOUR ? undefined : ref}
                 value={moment}
@@ -374,18 +376,20 @@ function TimeField({ name }: { name: `itinerary.${number}.activities.${number}.t
                 <option value={AT_AN_HOUR}>A un’ora precisa</option>
               </Select>
               {moment === AT_AN_HOUR && (
-                <Input
-                  ref={ref}
-                  id={`${field.id}-hour`}
-                  type="time"
-                  aria-label="Ora"
-                  className="w-32 shrink-0"
-                  aria-invalid={field.control['aria-invalid']}
-                  aria-describedby={field.control['aria-describedby']}
-                  value={value}
-                  onBlur={onBlur}
-                  onChange={(event) => onChange(event.target.value)}
-                />
+                // Its own box: the input's full width would leave the choice no room.
+                <div className="w-36 shrink-0">
+                  <Input
+                    ref={ref}
+                    id={`${field.id}-hour`}
+                    type="time"
+                    aria-label="Ora"
+                    aria-invalid={field.control['aria-invalid']}
+                    aria-describedby={field.control['aria-describedby']}
+                    value={value}
+                    onBlur={onBlur}
+                    onChange={(event) => onChange(event.target.value)}
+                  />
+                </div>
               )}
             </div>
             <FieldError id={`${field.id}-error`}>{field.message}</FieldError>

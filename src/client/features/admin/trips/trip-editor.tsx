@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Eye, Save, Trash2 } from 'lucide-react';
@@ -72,6 +72,24 @@ const stateActions: Record<TripState, StateAction[]> = {
 };
 
 /**
+ * The save bar stays over the bottom of the screen: a field reached by Tab, or focused for its
+ * message, scrolls into view above it rather than behind it.
+ */
+function useRoomAbove(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      root.style.scrollPaddingBottom = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0) + 16}px`;
+    });
+    if (bar.current) observer.observe(bar.current);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [bar]);
+}
+
+/**
  * The trip's editor: every field, a bar that stays in view with the save and the trip's
  * actions, and (for a saved trip) its history. A save carries the version the editor opened:
  * when a colleague saved first it is refused, and the edits stay in the form.
@@ -98,6 +116,8 @@ export function TripEditor({
     shouldFocusError: false,
   });
   const formElement = useRef<HTMLFormElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useRoomAbove(bar);
   // The programme is drawn afresh when the form takes a new version (its days get new keys).
   const [drawn, setDrawn] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -146,10 +166,12 @@ export function TripEditor({
       title: 'Il viaggio non è stato salvato',
       text: 'Alcuni campi non vanno: li trovi segnalati in rosso.',
     });
-    // Once the days with a message have opened.
-    setTimeout(() =>
-      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    // Once the days with a message have opened; in the middle of the screen, clear of the bar.
+    setTimeout(() => {
+      const field = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
+    });
   };
 
   /** Saves the form (creates the draft for a new trip), then runs `then` with the saved trip. */
@@ -270,7 +292,10 @@ export function TripEditor({
         <TripFields key={drawn} savedSlug={trip?.id ?? null} packages={packages} />
       </FormProvider>
 
-      <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-6px_20px_rgb(15_23_42/0.08)] md:mx-0 md:rounded-2xl md:border">
+      <div
+        ref={bar}
+        className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-6px_20px_rgb(15_23_42/0.08)] md:mx-0 md:rounded-2xl md:border"
+      >
         {notice && (
           <NoticeBox
             notice={notice}
