@@ -5,8 +5,8 @@
 // never answers 429. Run after `npm run build`:
 //   npm run bench:api                                   every endpoint
 //   npm run bench:api -- contact seats                  some of them: healthz, catalogue,
-//                                                       departures, contact, booking
-//                                                       (inquiries), seats
+//                                                       home, trip (pages), departures,
+//                                                       contact, booking (inquiries), seats
 //   npm run bench:api -- --duration=30 --connections=50 (or BENCH_DURATION, BENCH_CONNECTIONS)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -105,6 +105,9 @@ const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 // The issue 17 budget: the catalogue answers at least half as many requests per second as
 // /healthz (the server's own floor: routing, logging, headers) in the same run.
 const CATALOGUE_VS_HEALTHZ = 0.5;
+// Issue 28: a public page answers an advertising campaign's burst, each visitor new.
+const PAGE_REQUESTS_PER_SECOND = 1000;
+const page = (urlPath) => ({ path: urlPath, headers: browser, setupRequest: asNewVisitor });
 
 const endpoints = [
   {
@@ -116,6 +119,18 @@ const endpoints = [
     name: 'catalogue',
     label: 'GET  /api/catalogue (br)',
     requests: [{ path: '/api/catalogue', headers: browser }],
+  },
+  {
+    name: 'home',
+    label: 'GET  / (br, a new visitor each)',
+    requests: [page('/')],
+    page: true,
+  },
+  {
+    name: 'trip',
+    label: 'GET  /travel/grecia (br, a new visitor each)',
+    requests: [page('/travel/grecia')],
+    page: true,
   },
   {
     name: 'departures',
@@ -182,6 +197,7 @@ try {
     const unexpected = result.non2xx - full;
     const row = {
       name: endpoint.name,
+      page: endpoint.page,
       endpoint: endpoint.label,
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -242,9 +258,16 @@ if (rate('healthz') && rate('catalogue')) {
       `(budget >= ${CATALOGUE_VS_HEALTHZ * 100}%)  ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
 }
+for (const r of rows.filter((row) => row.page)) {
+  const ok = r.rps >= PAGE_REQUESTS_PER_SECOND;
+  failed ||= !ok;
+  console.log(
+    `${r.endpoint}: ${r.rps.toFixed(0)} requests per second (budget >= ${PAGE_REQUESTS_PER_SECOND})  ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
 if (failed) {
   console.error(
-    'Transport errors, unexpected answers, wrong seat counts or the catalogue under budget.',
+    'Transport errors, unexpected answers, wrong seat counts, or the catalogue or pages under budget.',
   );
 }
 process.exit(failed ? 1 : 0);

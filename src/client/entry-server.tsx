@@ -8,11 +8,12 @@ import {
 } from '@tanstack/react-query';
 import { carryContactForm, type ContactFormState } from './features/contact/index.ts';
 import { queryDefaults, queryKeys, undated, type PageQueries } from './lib/query-client.ts';
-import { isMissing, pageAt, tripOf, type PageAt } from './page-at.ts';
+import { isMissing, pageAt, tripIdOf, tripOf, type PageAt } from './page-at.ts';
+import type { TripAvailability } from '#domain/catalogue.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
-export { isMissing, pageAt, tripOf, type ContactFormState, type PageAt };
+export { isMissing, pageAt, tripIdOf, tripOf, type ContactFormState, type PageAt };
 export { followCatalogue } from './lib/page-data.ts';
 
 /** Reads one of the site's own API answers (the server asks itself), null when it has none. */
@@ -24,7 +25,26 @@ export type ReadApi = (path: string) => Promise<unknown>;
  * it from the API as the application starts, and the page's first paint comes a round trip
  * sooner on a phone network.
  */
-type Query = { key: readonly unknown[]; path: string; browserReads?: true };
+type Query = {
+  key: readonly unknown[];
+  path: string;
+  browserReads?: true;
+  /** What of the answer the server draws, when not all of it (the rest the browser asks for). */
+  drawn?: (answer: unknown) => unknown;
+};
+
+/**
+ * Who is looking at each trip changes with every new visitor: drawn by the server, no two
+ * visitors of a campaign would get the same page, and none could come from the server's render
+ * cache. The page is drawn without them; the browser asks for them once it has painted.
+ */
+const withoutViewers = (answer: unknown) =>
+  Object.fromEntries(
+    Object.entries(answer as Record<string, TripAvailability>).map(([id, trip]) => [
+      id,
+      { ...trip, viewers: 0 },
+    ]),
+  );
 
 /** The pages that show seats: the listing, the home's trips, a trip. */
 const seatPages = new Set<PageAt['name']>([
@@ -41,7 +61,11 @@ const seatPages = new Set<PageAt['name']>([
 function queriesOf(page: PageAt): Query[] {
   const queries: Query[] = [];
   if (seatPages.has(page.name)) {
-    queries.push({ key: queryKeys.availability, path: '/api/catalogue/availability' });
+    queries.push({
+      key: queryKeys.availability,
+      path: '/api/catalogue/availability',
+      drawn: withoutViewers,
+    });
   }
   const trip = tripOf(page);
   if (trip) {
@@ -55,6 +79,14 @@ function queriesOf(page: PageAt): Query[] {
 }
 
 export type RenderedPage = { page: PageAt; html: string; queries: PageQueries };
+
+/** The API answers the page at `url` is drawn with, and what of each it draws. */
+export function queriesAt(url: URL): Pick<Query, 'path' | 'drawn'>[] {
+  return queriesOf(pageAt(url.pathname)).map(({ path, drawn }) => ({
+    path,
+    ...(drawn && { drawn }),
+  }));
+}
 
 /** What else the page is drawn with: the server's answer to the contact form sent to it. */
 export type RenderOptions = { form?: ContactFormState };

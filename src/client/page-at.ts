@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { canonicalTripId } from '#domain/destination-ids.ts';
-import { catalogue } from './lib/page-data.ts';
+import { catalogueTrip } from './lib/page-data.ts';
 import { paths } from './paths.ts';
 import { lazyRoutes, type LazyRouteName } from './route-list.ts';
 
@@ -20,11 +20,15 @@ export function pageAt(pathname: string): PageAt {
 /** The routes that show one trip of the catalogue, by `:id`. */
 const tripPages = new Set<PageAt['name']>(['destination', 'adsTravel', 'adsTrip']);
 
-/** The trip a page shows, when it shows one that is in the catalogue. */
+/** The id of the trip a page is about, whether or not the catalogue has it. */
+export function tripIdOf(page: PageAt): string | undefined {
+  return tripPages.has(page.name) && page.params.id ? canonicalTripId(page.params.id) : undefined;
+}
+
+/** The trip a page shows, when it shows one that is in the catalogue (or a draft staff preview). */
 export function tripOf(page: PageAt) {
-  if (!tripPages.has(page.name) || !page.params.id) return undefined;
-  const id = canonicalTripId(page.params.id);
-  return catalogue.trips.find((trip) => trip.id === id);
+  const id = tripIdOf(page);
+  return id === undefined ? undefined : catalogueTrip(id);
 }
 
 /** Whether the address names no page: an unknown address, or a trip not in the catalogue. */

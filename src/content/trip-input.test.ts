@@ -25,6 +25,8 @@ const input = (changes: Partial<TripInputValues> = {}): TripInputValues => ({
   itinerary: grecia.itinerary.map(({ day: _day, ...rest }) => rest),
   reviews: grecia.reviews,
   airports: ['Milano Malpensa', 'Roma Fiumicino'],
+  cover: null,
+  gallery: [],
   ...changes,
 });
 const messages = (values: TripInputValues) => {

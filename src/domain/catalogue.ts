@@ -3,6 +3,8 @@
  * Every text is Italian, written for Maestrale Viaggi.
  */
 
+import type { TripPhoto } from './trip-photos.ts';
+
 export type CategoryId = 'exotic' | 'city' | 'adventure' | 'islands' | 'emerging' | 'europe';
 
 export type Category = {
@@ -112,6 +114,10 @@ export type TripRecord = Destination &
     airports: string[];
     /** Which of the site's generated illustrations stands in for photos (scripts/artwork). */
     artwork: string;
+    /** The photo of its card and page, or null while staff have uploaded none. */
+    cover: TripPhoto | null;
+    /** Its page's gallery of photos, in order. */
+    gallery: TripPhoto[];
   };
 
 /** A package as the agency keeps it: the price range and its trips follow from the trips. */
@@ -142,6 +148,8 @@ export type TripSummary = {
   categoryId: CategoryId;
   categoryTitle: string;
   image: ArtworkImage;
+  /** The photo staff chose for it: shown instead of `image` when there is one. */
+  cover: TripPhoto | null;
   hasItinerary: boolean;
 };
 
@@ -156,6 +164,8 @@ export type Catalogue = {
   trips: TripSummary[];
   /** Reviews of the Maldive & Dubai trip, on the home page. */
   testimonials: Review[];
+  /** Drafts staff preview at their real address: only in the catalogue signed-in staff get. */
+  drafts?: TripSummary[];
 };
 
 /** A trip's page: everything about it, and the other trips of its package. */
@@ -163,6 +173,8 @@ export type TripDetail = TripSummary &
   Pick<Destination, 'flights' | 'hotels' | 'experiences' | 'includes' | 'itinerary' | 'reviews'> & {
     gallery: ArtworkImage[];
     photos: ArtworkImage[];
+    /** The photos staff uploaded for its gallery (shown instead of the artwork when there are). */
+    photoGallery: TripPhoto[];
     related: TripSummary[];
   };
 

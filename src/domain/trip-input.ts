@@ -1,6 +1,10 @@
 import type { CategoryId, TripRecord, TripState } from './catalogue.ts';
 import { lineText, requiredFreeText, requiredText } from './fields.ts';
+import { tripPhotoSchema } from './trip-photos.ts';
 import { z } from './zod.ts';
+
+/** A gallery's photos: enough for a trip, few enough for a phone's page. */
+export const MAX_GALLERY_PHOTOS = 12;
 
 /**
  * What the back office's trip and package editors send: one schema per form, checked by the
@@ -191,6 +195,10 @@ export const tripInputSchema = z.object({
     .max(10, 'Al massimo 10 aeroporti.')
     .refine((list) => new Set(list).size === list.length, 'Un aeroporto è scritto due volte.')
     .refine((list) => !list.includes('Altro'), '"Altro" è sempre proposto: non serve aggiungerlo.'),
+  cover: tripPhotoSchema.nullable(),
+  gallery: z
+    .array(tripPhotoSchema)
+    .max(MAX_GALLERY_PHOTOS, `Al massimo ${MAX_GALLERY_PHOTOS} foto nella galleria.`),
 });
 export type TripInput = z.output<typeof tripInputSchema>;
 export type TripInputValues = z.input<typeof tripInputSchema>;
@@ -241,3 +249,25 @@ export const tripRestoreSchema = z.object({
   version: z.number().int().min(1),
   changeId: z.string().uuid('Versione non valida.'),
 });
+
+/** The editor's values for a trip as it is saved: what the form opens with. */
+export function editorValues(trip: TripRecord): TripInputValues & { version: number } {
+  return {
+    version: trip.version,
+    slug: trip.id,
+    title: trip.title,
+    description: trip.description,
+    price: trip.price,
+    tripDays: trip.tripDays,
+    packageId: trip.categoryId,
+    flights: trip.flights,
+    hotels: trip.hotels,
+    experiences: trip.experiences,
+    includes: trip.includes,
+    itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
+    reviews: trip.reviews,
+    airports: trip.airports,
+    cover: trip.cover,
+    gallery: trip.gallery,
+  };
+}

@@ -34,6 +34,8 @@ import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
 import { pageRoutes } from './pages.ts';
 import { pageHead } from './page-head.ts';
+import { todayInRome } from '#domain/calendar.ts';
+import { currentStaff } from './security/staff-auth.ts';
 
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
@@ -118,14 +120,16 @@ export function createApp(input: AppDeps) {
     {
       site: deps.config.site,
       siteUrl: deps.config.mail.siteUrl,
-      catalogue: () => deps.catalogue.current().catalogue,
+      catalogue: (withDrafts) => deps.catalogue.current()[withDrafts ? 'withDrafts' : 'catalogue'],
       team: teamFacts,
       blocks: pageData(deps.config.site),
     },
     {
       // Only what says who is asking: the answer must come back plain, never a 304.
-      api: (path, c) => {
+      api: (path, c, asStaff) => {
         const headers = new Headers({ 'user-agent': c.req.header('user-agent') ?? '' });
+        const cookie = c.req.header('cookie');
+        if (asStaff && cookie) headers.set('cookie', cookie);
         const forwarded = deps.config.clientIpHeader;
         const address = forwarded && c.req.header(forwarded);
         if (forwarded && address) headers.set(forwarded, address);
@@ -133,6 +137,9 @@ export function createApp(input: AppDeps) {
       },
       head: (page) => headOf(deps.catalogue.current())(page),
       movedFrom: (id) => deps.catalogue.current().movedFrom(id),
+      contentKey: () => `${deps.catalogue.current().version} ${todayInRome(deps.clock.now())}`,
+      isPreview: async (c, id) =>
+        deps.catalogue.current().draftDetails.has(id) && (await currentStaff(c)) !== null,
     },
   );
   // The contact form sent without JavaScript is answered with the contact page itself.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type Next } from 'hono';
@@ -9,6 +10,7 @@ import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import { ADS_PREFIX, sitePath, travelPaths } from '#domain/site-paths.ts';
 import type { AppEnv } from './context.ts';
+import { renderTurns } from './render-turns.ts';
 import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
 import { PAGE_STYLES_MARKER, pageStylesTag, type PageStyles } from './page-styles.ts';
 
@@ -21,8 +23,8 @@ const escapeAttribute = (value: string) =>
 export type PageSources = {
   site: SiteConfig;
   siteUrl: string;
-  /** The catalogue as the agency keeps it now (it changes while the server runs). */
-  catalogue: () => Catalogue;
+  /** The catalogue as the agency keeps it now (it changes while the server runs), drafts for staff. */
+  catalogue: (withDrafts?: boolean) => Catalogue;
   team: readonly TeamMember[];
   blocks: PageData;
 };
@@ -38,8 +40,15 @@ export type SendPage = (c: Context<AppEnv>, options?: PageOptions) => Promise<Re
 
 /** How pages are filled: the site's own API as the visitor would call it, and the head tags. */
 export type PageWiring = {
-  /** An API answer for the visitor of this request (their address and browser, for the views). */
-  api: (path: string, c: Context<AppEnv>) => Promise<Response>;
+  /**
+   * An API answer for the visitor of this request (their address and browser, for the views);
+   * as the signed-in staff member who asked, for a preview.
+   */
+  api: (path: string, c: Context<AppEnv>, asStaff: boolean) => Promise<Response>;
+  /** What besides the address and the answers a page is drawn from: the catalogue's version, the day. */
+  contentKey: () => string;
+  /** Whether the request is a signed-in staff member's, asking for a draft trip's page. */
+  isPreview: (c: Context<AppEnv>, tripId: string) => Promise<boolean>;
   head: (page: RenderedPageAt, url: URL) => string;
   /** Where the address of a trip that is not published leads (catalogue/build.ts). */
   movedFrom: (id: string) => { trip: string } | 'archived' | null;
@@ -56,7 +65,7 @@ function renderer(sources: PageSources): () => Promise<Renderer> {
       // client/lib/page-data.ts's SERVER_PAGE_DATA (importing it here would read it too early).
       (globalThis as Record<symbol, unknown>)[Symbol.for('maestrale.page-data')] = {
         'site-config': sources.site,
-        catalogue: sources.catalogue(),
+        catalogue: sources.catalogue(false),
         team: sources.team,
       };
       loading = import('#client/entry-server.tsx');
@@ -87,6 +96,36 @@ function movedTrip(
   return `${address}${url.search}`;
 }
 
+/**
+ * The pages drawn lately, by their inputs: the address, the catalogue's version and the day,
+ * and the API answers they show (seats, a trip's programme). A change of any of them is a new
+ * key; the oldest pages go first.
+ */
+class RenderCache {
+  static readonly SIZE = 500;
+  private readonly pages = new Map<string, { body: string; missing: boolean }>();
+
+  static key(url: URL, content: string, answers: unknown): string {
+    return createHash('sha256')
+      .update(`${url.pathname}${url.search}\n${content}\n${JSON.stringify(answers)}`)
+      .digest('base64url');
+  }
+
+  get(key: string) {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: { body: string; missing: boolean }) {
+    this.pages.set(key, page);
+    if (this.pages.size > RenderCache.SIZE) this.pages.delete(this.pages.keys().next().value!);
+  }
+}
+
 /** Vite's /assets and the artwork carry a content hash in their names: cache them for a year. */
 const HASHED = /[/\\](assets[/\\]|artwork[/\\].*\.[0-9a-f]{8}\.)/;
 /** Files of the build: a missing one is a plain 404, never a page. */
@@ -99,6 +138,7 @@ const FILES = /^\/(?:assets|artwork)\//;
  */
 export function pageRoutes(clientDir: string, sources: PageSources, wiring: PageWiring) {
   const load = renderer(sources);
+  const turns = renderTurns();
   let template: { shell: string; styles: PageStyles } | null | undefined;
   const readTemplate = () => {
     const file = path.join(clientDir, 'index.html');
@@ -116,30 +156,63 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
   };
 
   const app = new Hono<AppEnv>();
+  const renders = new RenderCache();
   const send: SendPage = async (c, { status, ...options } = {}) => {
     const built = readTemplate();
     if (!built) return null;
     const url = new URL(c.req.url);
-    const { renderPage, isMissing, followCatalogue, pageAt } = await load();
-    followCatalogue(sources.catalogue());
-    const moved = movedTrip(pageAt(url.pathname), url, { isMissing, movedFrom: wiring.movedFrom });
-    if (moved) return c.redirect(moved, 301);
-    const readApi = async (apiPath: string) => {
-      const res = await wiring.api(apiPath, c);
-      return res.ok ? ((await res.json()) as unknown) : null;
-    };
-    const { page, html, queries } = await renderPage(url, readApi, options);
-    const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
-    const body = built.shell
-      .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
-      .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))
-      .replace('</head>', () => `${state}\n  </head>`)
-      .replace(
-        ROOT,
-        () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
+    const { renderPage, isMissing, followCatalogue, pageAt, tripIdOf, queriesAt } = await load();
+    const tripId = tripIdOf(pageAt(url.pathname));
+    const preview = tripId !== undefined && (await wiring.isPreview(c, tripId));
+    const drawn = await turns[preview ? 'alone' : 'shared'](async () => {
+      followCatalogue(sources.catalogue(preview));
+      const moved = movedTrip(pageAt(url.pathname), url, {
+        isMissing,
+        movedFrom: wiring.movedFrom,
+      });
+      if (moved) return { moved };
+      // The answers first (they also count the visit), as much of each as the page draws.
+      const answers = new Map(
+        await Promise.all(
+          queriesAt(url).map(async ({ path: apiPath, drawn: part }) => {
+            const res = await wiring.api(apiPath, c, preview);
+            const answer = res.ok ? ((await res.json()) as unknown) : null;
+            return [apiPath, answer !== null && part ? part(answer) : answer] as const;
+          }),
+        ),
       );
-    c.header('Cache-Control', 'no-cache');
-    return c.html(body, status ?? (isMissing(page) ? 404 : 200));
+      // A page drawn from the same inputs is the same page: a campaign's burst is drawn once.
+      const key =
+        preview || options.form
+          ? null
+          : RenderCache.key(url, wiring.contentKey(), [...answers.entries()]);
+      const kept = key && renders.get(key);
+      if (kept) return kept;
+      const { page, html, queries } = await renderPage(
+        url,
+        async (apiPath) => answers.get(apiPath) ?? null,
+        options,
+      );
+      const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
+      const drawnPage = {
+        missing: isMissing(page),
+        body: built.shell
+          .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
+          .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))
+          .replace('</head>', () => `${state}\n  </head>`)
+          .replace(
+            ROOT,
+            () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
+          ),
+      };
+      if (key) renders.set(key, drawnPage);
+      return drawnPage;
+    });
+    if ('moved' in drawn) return c.redirect(drawn.moved, 301);
+    // A draft's preview is the staff member's alone, and never for search engines.
+    c.header('Cache-Control', preview ? 'private, no-store' : 'no-cache');
+    if (preview) c.header('X-Robots-Tag', 'noindex');
+    return c.html(drawn.body, status ?? (drawn.missing ? 404 : 200));
   };
   const sendPage = async (c: Context<AppEnv>, next: Next) => (await send(c)) ?? next();
   app.get('/', sendPage);

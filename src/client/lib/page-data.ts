@@ -1,4 +1,4 @@
-import type { Catalogue } from '#domain/catalogue.ts';
+import type { Catalogue, TripSummary } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 import { api, unwrap } from './api.ts';
@@ -30,6 +30,13 @@ const fromApi = inBrowser
   : undefined;
 
 export let catalogue: Catalogue = fromApi ? fromApi[0] : serverBlock('catalogue');
+
+/** A trip of the catalogue by its id; signed-in staff also find the drafts they preview. */
+export function catalogueTrip(id: string): TripSummary | undefined {
+  return (
+    catalogue.trips.find((trip) => trip.id === id) ?? catalogue.drafts?.find((t) => t.id === id)
+  );
+}
 
 /**
  * On the server, the catalogue of the page about to be drawn: staff edit it while the server

@@ -1,4 +1,9 @@
-import { QueryClient, type DefaultOptions, type DehydratedState } from '@tanstack/react-query';
+import {
+  hashKey,
+  QueryClient,
+  type DefaultOptions,
+  type DehydratedState,
+} from '@tanstack/react-query';
 
 /** The spec's defaults: fresh for 5 minutes, one retry, no refetch when the tab regains focus. */
 export const queryDefaults: DefaultOptions = {
@@ -37,9 +42,19 @@ export function undated(state: DehydratedState): DehydratedState {
   return { ...state, queries: state.queries.map((query) => dated(query, 0)) };
 }
 
+/**
+ * Seats were drawn as the server's render cache kept them, and without who is looking
+ * (entry-server.tsx): they are left stale, and asked again as soon as the page has painted.
+ */
 export function datedNow(state: DehydratedState): DehydratedState {
   const now = Date.now();
-  return { ...state, queries: state.queries.map((query) => dated(query, now)) };
+  const availability = hashKey(queryKeys.availability);
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      dated(query, query.queryHash === availability ? 0 : now),
+    ),
+  };
 }
 
 type CarriedQuery = DehydratedState['queries'][number];

@@ -18,6 +18,9 @@ export type BuiltCatalogue = {
   catalogue: Catalogue;
   /** The page of each published trip, by its address. */
   details: Map<string, TripDetail>;
+  /** The same with the drafts, for signed-in staff who preview them at their real address. */
+  withDrafts: Catalogue;
+  draftDetails: Map<string, TripDetail>;
   /** Every trip the agency keeps (drafts and archived ones too), in listing order. */
   records: TripRecord[];
   /** The trips visitors see, in listing order. */
@@ -60,6 +63,7 @@ function summaryOf(trip: TripRecord, pack: PackageRecord, discountPercentage: nu
     categoryId: pack.id,
     categoryTitle: pack.title,
     image: artworkOf(trip).main,
+    cover: trip.cover,
     hasItinerary: trip.itinerary.length > 0,
   };
 }
@@ -105,11 +109,13 @@ export function buildCatalogue(
       (bySlug.get(TESTIMONIALS_TRIP) ?? published.find((trip) => trip.reviews.length > 0))
         ?.reviews ?? [],
   };
-  const details = new Map<string, TripDetail>();
-  for (const [index, trip] of published.entries()) {
-    const summary = trips[index]!;
+  const drafts = content.trips.filter((trip) => trip.state === 'bozza');
+  const draftSummaries = drafts.map((trip) =>
+    summaryOf(trip, packages.get(trip.categoryId)!, discountPercentage),
+  );
+  const detailOf = (trip: TripRecord, summary: TripSummary): TripDetail => {
     const images = artworkOf(trip);
-    details.set(trip.id, {
+    return {
       ...summary,
       flights: trip.flights,
       hotels: trip.hotels,
@@ -119,15 +125,22 @@ export function buildCatalogue(
       reviews: trip.reviews,
       gallery: images.gallery,
       photos: images.photos,
+      photoGallery: trip.gallery,
       related: trips.filter(
         (other) => other.categoryId === trip.categoryId && other.id !== trip.id,
       ),
-    });
-  }
+    };
+  };
+  const details = new Map(published.map((trip, index) => [trip.id, detailOf(trip, trips[index]!)]));
+  const draftDetails = new Map(
+    drafts.map((trip, index) => [trip.id, detailOf(trip, draftSummaries[index]!)]),
+  );
   return {
     version: content.version,
     catalogue,
     details,
+    withDrafts: { ...catalogue, drafts: draftSummaries },
+    draftDetails,
     records: content.trips,
     published,
     packages: content.packages,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
-import type { TripInputValues } from '#domain/trip-input.ts';
+import { editorValues, type TripInputValues } from '#domain/trip-input.ts';
 import { signInStaff, staffRequest } from '../routes/staff/staff-testing.ts';
 import { headingsOf, headOf, openPageApp, SITE_URL } from '../testing/rendered-pages.ts';
 
@@ -8,9 +8,11 @@ import { headingsOf, headOf, openPageApp, SITE_URL } from '../testing/rendered-p
 describe('the site after staff edit a trip', () => {
   let pages: Awaited<ReturnType<typeof openPageApp>>;
   let staff: ReturnType<typeof staffRequest>;
+  let cookie: string;
   beforeAll(async () => {
     pages = await openPageApp();
-    staff = staffRequest(pages.app, await signInStaff(pages.app, pages.db));
+    cookie = await signInStaff(pages.app, pages.db);
+    staff = staffRequest(pages.app, cookie);
   });
   afterAll(() => pages.close());
 
@@ -21,23 +23,7 @@ describe('the site after staff edit a trip', () => {
   const sitemap = async () => (await (await pages.app.request('/sitemap.xml')).text()).split('\n');
   const save = async (changes: Partial<TripInputValues>) => {
     const { trip } = (await (await staff('GET', '/trips/greece-santorini')).json()) as StaffTrip;
-    const body: TripInputValues = {
-      version: trip.version,
-      slug: trip.id,
-      title: trip.title,
-      description: trip.description,
-      price: trip.price,
-      tripDays: trip.tripDays,
-      packageId: trip.categoryId,
-      flights: trip.flights,
-      hotels: trip.hotels,
-      experiences: trip.experiences,
-      includes: trip.includes,
-      itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
-      reviews: trip.reviews,
-      airports: trip.airports,
-      ...changes,
-    };
+    const body = { ...editorValues(trip), ...changes };
     const res = await staff('PUT', '/trips/greece-santorini', body);
     expect(res.status).toBe(200);
     return ((await res.json()) as StaffTrip).trip;
@@ -64,6 +50,35 @@ describe('the site after staff edit a trip', () => {
       'Grecia: Atene, Santorini & Milos',
     );
     expect((await page('/travels')).html).toContain('Grecia: Atene, Santorini &amp; Milos');
+  });
+
+  it('a draft is a 404 for visitors and a marked preview for signed-in staff', async () => {
+    const copy = await staff('POST', '/trips/thailand/duplicate');
+    expect(copy.status).toBe(201);
+    expect((await pages.app.request('/travel/thailandia-copia')).status).toBe(404);
+    expect((await pages.app.request('/api/destinations/thailandia-copia')).status).toBe(404);
+    const visitorCatalogue = await (await pages.app.request('/api/catalogue')).json();
+    expect(visitorCatalogue.drafts).toBeUndefined();
+
+    const asStaff = { headers: { cookie } };
+    const res = await pages.app.request('/travel/thailandia-copia', asStaff);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await res.text();
+    expect(html).toContain('Anteprima: non pubblicato');
+    expect(headingsOf(html)).toEqual(['Thailandia (copia)']);
+    const staffCatalogue = await (await pages.app.request('/api/catalogue', asStaff)).json();
+    expect(staffCatalogue.drafts.map((trip: { id: string }) => trip.id)).toEqual([
+      'thailandia-copia',
+    ]);
+    expect((await pages.app.request('/api/destinations/thailandia-copia', asStaff)).status).toBe(
+      200,
+    );
+    // The published pages staff open carry no banner.
+    expect(await (await pages.app.request('/travel/thailandia', asStaff)).text()).not.toContain(
+      'Anteprima',
+    );
   });
 
   it('a new address answers the old one with 301, the canonical on the new one', async () => {

@@ -11,6 +11,7 @@ import type { IsoDate } from '#domain/calendar.ts';
 import { seatHoldingStatuses } from '#domain/booking-status.ts';
 import {
   editedMeanwhileMessage,
+  editorValues,
   publishProblems,
   tripAddressMessages,
   type PackageInput,
@@ -33,21 +34,13 @@ import { parseTravellers } from './travellers.ts';
 /** A trip's editable fields, as the editor names them. */
 type TripFields = Omit<TripInput, 'version'> & { state: TripState };
 
+/** What the editor sends, without the version it opened. */
+const withoutVersion = <T extends { version: number }>({ version: _version, ...fields }: T) =>
+  fields;
+
 function fieldsOf(trip: TripRecord): TripFields {
   return {
-    slug: trip.id,
-    title: trip.title,
-    description: trip.description,
-    price: trip.price,
-    tripDays: trip.tripDays,
-    packageId: trip.categoryId,
-    flights: trip.flights,
-    hotels: trip.hotels,
-    experiences: trip.experiences,
-    includes: trip.includes,
-    itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
-    reviews: trip.reviews,
-    airports: trip.airports,
+    ...(withoutVersion(editorValues(trip)) as Omit<TripInput, 'version'>),
     state: trip.state,
   };
 }
@@ -55,10 +48,7 @@ function fieldsOf(trip: TripRecord): TripFields {
 /** The columns of these fields; the programme's days numbered by their order. */
 function columnsOf(
   fields: TripFields,
-): Omit<
-  TripsTable,
-  'id' | 'position' | 'artwork' | 'cover' | 'gallery' | 'version' | 'updated_at' | 'updated_by'
-> {
+): Omit<TripsTable, 'id' | 'position' | 'artwork' | 'version' | 'updated_at' | 'updated_by'> {
   return {
     slug: fields.slug,
     state: fields.state,
@@ -76,6 +66,8 @@ function columnsOf(
       fields.reviews.map((review) => ({ ...review, id: review.id ?? randomUUID() })),
     ),
     airports: JSON.stringify(fields.airports),
+    cover: fields.cover === null ? null : JSON.stringify(fields.cover),
+    gallery: JSON.stringify(fields.gallery),
   };
 }
 
@@ -199,8 +191,14 @@ async function writeTrip(
 }
 
 export function saveTrip(db: Db, key: string, input: TripInput, saver: Saver) {
-  const { version, ...edited } = input;
-  return writeTrip(db, key, version, (current) => ({ ...edited, state: current.state }), saver);
+  const edited = withoutVersion(input);
+  return writeTrip(
+    db,
+    key,
+    input.version,
+    (current) => ({ ...edited, state: current.state }),
+    saver,
+  );
 }
 
 export function setTripState(
@@ -304,7 +302,7 @@ async function freeKey(trx: Db, slug: string): Promise<string> {
 }
 
 export function createTrip(db: Db, input: TripInput, saver: Saver) {
-  return insertTrip(db, { ...input, state: 'bozza' }, null, saver);
+  return insertTrip(db, { ...withoutVersion(input), state: 'bozza' }, null, saver);
 }
 
 /** "Duplica": a draft copy under a free address, with the same illustration. */

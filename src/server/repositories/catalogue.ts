@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Category, PackageRecord, TripRecord } from '#domain/catalogue.ts';
+import type { TripPhoto } from '#domain/trip-photos.ts';
 import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
 
 /** Everything the agency keeps in its catalogue, at one version. */
@@ -47,6 +48,8 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
     reviews: JSON.parse(row.reviews) as TripRecord['reviews'],
     airports: JSON.parse(row.airports) as string[],
     artwork: row.artwork,
+    cover: row.cover === null ? null : (JSON.parse(row.cover) as TripPhoto),
+    gallery: JSON.parse(row.gallery) as TripPhoto[],
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,

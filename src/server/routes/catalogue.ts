@@ -8,19 +8,26 @@ import { HttpError } from '../http-error.ts';
 import { sendPrecomputed } from '../http/compression.ts';
 import { lastBookingAt } from '../repositories/bookings.ts';
 import { visitorKey } from '../security/client-address.ts';
+import { currentStaff } from '../security/staff-auth.ts';
 import { validate } from '../validation.ts';
 
 /**
- * The catalogue and a destination's page only change with a new release: their answers are
- * serialized, hashed and compressed once per process; browsers revalidate and mostly get a 304.
+ * The catalogue and a destination's page change only when staff save: their answers are
+ * serialized, hashed and compressed once per version; browsers revalidate and mostly get a 304.
  * (Seats, viewers and bookings are per request: /availability, /interest and /departures.)
+ * Signed-in staff also get the drafts, to preview them at their real address; that answer is
+ * theirs alone.
  */
 const REVALIDATE = 'no-cache';
+const STAFF_ONLY = 'private, no-store';
 
 export const catalogueRoutes = new Hono<AppEnv>()
-  .get('/catalogue', (c) =>
-    sendPrecomputed(c, c.var.deps.catalogue.current().catalogue, REVALIDATE),
-  )
+  .get('/catalogue', async (c) => {
+    const current = c.var.deps.catalogue.current();
+    return (await currentStaff(c))
+      ? sendPrecomputed(c, current.withDrafts, STAFF_ONLY)
+      : sendPrecomputed(c, current.catalogue, REVALIDATE);
+  })
   .get('/catalogue/availability', async (c) => {
     const { db, clock, viewers, catalogue } = c.var.deps;
     const now = clock.now();
@@ -28,12 +35,16 @@ export const catalogueRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await loadAvailability(db, todayInRome(now), now, viewers, published));
   })
-  .get('/destinations/:id', validate('param', destinationIdParam), (c) => {
+  .get('/destinations/:id', validate('param', destinationIdParam), async (c) => {
     const { id } = c.req.valid('param');
     const { catalogue, viewers, clock } = c.var.deps;
     const current = catalogue.current();
     const detail = current.details.get(current.find(id)?.id ?? '');
-    if (!detail) throw new HttpError(404, 'not_found', 'Destinazione non trovata');
+    if (!detail) {
+      const draft = current.draftDetails.get(id);
+      if (draft && (await currentStaff(c))) return sendPrecomputed(c, draft, STAFF_ONLY);
+      throw new HttpError(404, 'not_found', 'Destinazione non trovata');
+    }
     // A visit counts even when the browser already holds the page's data (304).
     viewers.record(detail.id, visitorKey(c), clock.now());
     return sendPrecomputed(c, detail, REVALIDATE);

@@ -18,7 +18,7 @@ import { askForDates } from '../../lib/dates-request.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
-import { catalogue } from '../../lib/page-data.ts';
+import { catalogue, catalogueTrip } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
@@ -127,7 +127,8 @@ function BookingPanel({
 export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const tripId = canonicalTripId(id);
-  const summary = catalogue.trips.find((trip) => trip.id === tripId);
+  const summary = catalogueTrip(tripId);
+  const draft = summary !== undefined && !catalogue.trips.includes(summary);
   const { data: availability } = useAvailability();
   // The booking panel sits beside the programme on wide screens, under the summary on phones.
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -160,6 +161,14 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
   const tripAvailability = availability?.[summary.id];
   return (
     <article className="mx-auto max-w-7xl px-4 pt-20 pb-20 md:px-6 md:pt-28">
+      {draft && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-gold-100 px-4 py-3 text-center font-semibold text-navy-900"
+        >
+          Anteprima: non pubblicato
+        </p>
+      )}
       <HeroGallery trip={summary} detail={data} />
 
       <div className="mt-8 lg:grid lg:grid-cols-[1fr_22rem] lg:gap-10">

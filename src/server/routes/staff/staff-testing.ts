@@ -30,17 +30,19 @@ export async function signInStaff(app: Hono<AppEnv>, db: Db): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-/** A request with the staff cookie (when given) and a JSON body (when given). */
+/** A request with the staff cookie (when given) and a JSON or form body (when given). */
 export function staffRequest(app: Hono<AppEnv>, cookie: string | null) {
-  return (method: string, path: string, body?: unknown) =>
-    app.request(`/api/staff${path}`, {
+  return (method: string, path: string, body?: unknown) => {
+    const json = body !== undefined && !(body instanceof FormData);
+    return app.request(`/api/staff${path}`, {
       method,
       headers: {
         ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(json ? { 'content-type': 'application/json' } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
     });
+  };
 }
 
 /** A departure of Maldive & Dubai (10 days) on 10 April 2027, 10 seats, 2500 € each. */

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrip, StaffTripRow } from '#domain/catalogue-admin.ts';
 import type { Catalogue, TripDetail } from '#domain/catalogue.ts';
-import { markupMessage, tripAddressMessages, type TripInputValues } from '#domain/trip-input.ts';
+import type { TripPhoto } from '#domain/trip-photos.ts';
+import {
+  editorValues,
+  markupMessage,
+  tripAddressMessages,
+  type TripInputValues,
+} from '#domain/trip-input.ts';
 import type { Db } from '../../db/database.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
+import { photo } from '../../testing/photos.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import { bookingRow, departureRow, STAFF_PASSWORD, staffRequest } from './staff-testing.ts';
 
@@ -25,25 +32,10 @@ async function signIn(app: TestApp, db: Db, name: string) {
 }
 
 /** What the editor sends for a trip as it reads it, with `changes`. */
-function edited(trip: StaffTrip['trip'], changes: Partial<TripInputValues> = {}): TripInputValues {
-  return {
-    version: trip.version,
-    slug: trip.id,
-    title: trip.title,
-    description: trip.description,
-    price: trip.price,
-    tripDays: trip.tripDays,
-    packageId: trip.categoryId,
-    flights: trip.flights,
-    hotels: trip.hotels,
-    experiences: trip.experiences,
-    includes: trip.includes,
-    itinerary: trip.itinerary.map(({ day: _day, ...day }) => day),
-    reviews: trip.reviews,
-    airports: trip.airports,
-    ...changes,
-  };
-}
+const edited = (trip: StaffTrip['trip'], changes: Partial<TripInputValues> = {}) => ({
+  ...editorValues(trip),
+  ...changes,
+});
 
 describe.each(testEngines)('the catalogue edited by the staff, on $name', (engine) => {
   let database: TestDatabase;
@@ -358,6 +350,30 @@ describe.each(testEngines)('the catalogue edited by the staff, on $name', (engin
     } finally {
       if (other !== database.db) await other.destroy();
     }
+  });
+
+  it('a cover photo with its alt text is the trip’s on the site; without alt it is refused', async () => {
+    const form = new FormData();
+    form.append('photo', new File([await photo({ width: 1600, height: 1200 })], 'santorini.jpg'));
+    const res = await giulia('POST', '/trip-photos', form);
+    expect(res.status).toBe(201);
+    const uploaded = (await res.json()) as TripPhoto;
+    const { trip } = await read();
+    const noAlt = await giulia('PUT', '/trips/greece-santorini', edited(trip, { cover: uploaded }));
+    expect(noAlt.status).toBe(400);
+    expect(Object.keys((await noAlt.json()).error.fields)).toEqual(['cover.alt']);
+    const cover = {
+      ...uploaded,
+      alt: 'Le case bianche di Oia sulla caldera al tramonto',
+      focus: { x: 0.3, y: 0.6 },
+    };
+    expect((await giulia('PUT', '/trips/greece-santorini', edited(trip, { cover }))).status).toBe(
+      200,
+    );
+    const card = (await catalogue()).trips.find((t) => t.id === 'grecia')!;
+    expect(card.cover).toEqual(cover);
+    const variant = await app.request(`/photos/${cover.id}-800.webp`);
+    expect(variant.status).toBe(200);
   });
 
   it('packages: a new name is on the catalogue at once; a stale save is refused', async () => {
