@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { hashPassword } from '../../src/server/security/passwords.ts';
+import { photo } from '../../src/server/testing/photos.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // An account of this file's own: its server (one per worker) is not the other back-office
@@ -121,7 +122,7 @@ test('staff change Grecia’s price and a programme day; its page and the listin
   await expect(page.getByLabel('Prezzo a persona (€)')).toHaveValue('1300');
 });
 
-test('a new trip starts from “Duplica”: edited, saved as a draft only staff see, then published', async ({
+test('a new trip starts from “Duplica”: edited, given a cover photo, saved as a draft only staff preview, then published', async ({
   page,
   browser,
   server,
@@ -143,10 +144,28 @@ test('a new trip starts from “Duplica”: edited, saved as a draft only staff 
   await expect(page.getByLabel(/^Titolo del giorno \d+$/).last()).toBeFocused();
   await page.keyboard.type('Vienna, la città dei caffè');
   await page.getByLabel('Racconto del giorno').last().fill('Il Ring in tram e una Sachertorte.');
+  const cover = page.getByRole('group', { name: 'Foto di copertina' });
+  await cover.locator('input[type=file]').setInputFiles({
+    name: 'vienna.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(await photo({ width: 1600, height: 1000 })),
+  });
+  await page.getByLabel('Testo alternativo *').fill('Il gruppo davanti al Belvedere di Vienna');
   await saveButton(page).click();
   await toast(page, 'Viaggio salvato');
   await editorOf(page, 'Praga, Vienna & Budapest');
+  await expect(
+    page.getByRole('region', { name: 'Cronologia' }).getByRole('listitem').first(),
+  ).toContainText('Foto di copertina: aggiunta');
 
+  // Staff preview the draft at its address; visitors do not find it.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Anteprima/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/travel/${slug}$`));
+  await expect(preview.getByText('Anteprima: non pubblicato')).toBeVisible();
+  await preview.close();
   const visitor = await otherBrowser(browser, server.url);
   const draft = await visitor.page.goto(`/travel/${slug}`);
   expect(draft?.status()).toBe(404);

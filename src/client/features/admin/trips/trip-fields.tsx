@@ -1,5 +1,6 @@
 import type { PackageRecord } from '#domain/catalogue.ts';
-import type { TripInputValues } from '#domain/trip-input.ts';
+import { Controller, useFormContext } from 'react-hook-form';
+import { MAX_GALLERY_PHOTOS, type TripInputValues } from '#domain/trip-input.ts';
 import { paths } from '../../../paths.ts';
 import {
   FormSection,
@@ -9,6 +10,8 @@ import {
   TextField,
   TextListField,
 } from './fields.tsx';
+import { PhotoField } from './photo-field.tsx';
+import { PhotoGalleryField } from './photo-gallery-field.tsx';
 import { ProgrammeFields } from './programme-fields.tsx';
 
 type Hotel = TripInputValues['hotels'][number];
@@ -90,13 +93,13 @@ export function TripFields({
         </div>
       </FormSection>
 
-      {/*
-        FOTO (copertina e galleria): once tripInputSchema carries `cover` and `gallery`, a
-        <FormSection id="trip-photos" title="Foto"> here with two Controllers:
-        <PhotoField label="Foto di copertina" value={field.value} onChange={field.onChange} />
-        (photo-field.tsx) and <PhotoGalleryField label="Galleria" … /> (photo-gallery-field.tsx);
-        tripValues() then copies trip.cover and trip.gallery.
-      */}
+      <FormSection
+        id="trip-photos"
+        title="Foto"
+        intro="Senza foto, il sito mostra l’illustrazione del viaggio."
+      >
+        <PhotoFields />
+      </FormSection>
 
       <FormSection id="trip-travel" title="Voli e hotel">
         <TextAreaField
@@ -214,5 +217,49 @@ export function TripFields({
         </RecordListField>
       </FormSection>
     </div>
+  );
+}
+
+/** A photo's message: its alt text's, or the photo's own. */
+const photoMessage = (error: { message?: string; alt?: { message?: string } } | undefined) =>
+  error?.alt?.message ?? error?.message;
+
+/** The cover and the gallery, uploaded as they are chosen and saved with the trip. */
+function PhotoFields() {
+  const { control, formState } = useFormContext<TripInputValues>();
+  const galleryErrors = formState.errors.gallery;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="cover"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label="Foto di copertina"
+            value={field.value}
+            onChange={field.onChange}
+            error={photoMessage(fieldState.error)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="gallery"
+        render={({ field }) => (
+          <PhotoGalleryField
+            label="Galleria"
+            value={field.value}
+            onChange={field.onChange}
+            max={MAX_GALLERY_PHOTOS}
+            errors={field.value.map((_, index) => photoMessage(galleryErrors?.[index]))}
+          />
+        )}
+      />
+      {galleryErrors?.message && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {galleryErrors.message}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,39 +1,37 @@
 import type { PackageRecord, TripRecord } from '#domain/catalogue.ts';
-import type { PackageInput, TripInput, TripInputValues } from '#domain/trip-input.ts';
+import {
+  editorValues,
+  type PackageInput,
+  type TripInput,
+  type TripInputValues,
+} from '#domain/trip-input.ts';
 
 /**
  * What the editors' forms hold. Optional texts are '' (not missing) and flags false, as the
  * inputs give them back, so a form just opened is not "changed".
  */
 
-/** A trip's record as the editor's form opens it, at the version it was read. */
+/**
+ * A trip's record as the editor's form opens it, at the version it was read: the domain's
+ * editorValues, with an empty text where the catalogue leaves one out.
+ */
 export function tripValues(trip: TripRecord): TripInputValues {
+  const values = editorValues(trip);
   return {
-    version: trip.version,
-    slug: trip.id,
-    title: trip.title,
-    description: trip.description,
-    price: trip.price,
-    tripDays: trip.tripDays,
-    packageId: trip.categoryId,
-    flights: trip.flights,
-    hotels: trip.hotels.map((hotel) => ({ ...hotel, description: hotel.description ?? '' })),
-    experiences: trip.experiences.map((experience) => ({
+    ...values,
+    hotels: values.hotels.map((hotel) => ({ ...hotel, description: hotel.description ?? '' })),
+    experiences: values.experiences.map((experience) => ({
       ...experience,
       description: experience.description ?? '',
     })),
-    includes: [...trip.includes],
-    itinerary: trip.itinerary.map((day) => ({
-      title: day.title,
-      description: day.description,
+    itinerary: values.itinerary.map((day) => ({
+      ...day,
       highlight: day.highlight ?? false,
       activities: day.activities.map((activity) => ({
         ...activity,
         location: activity.location ?? '',
       })),
     })),
-    reviews: trip.reviews.map((review) => ({ ...review })),
-    airports: [...trip.airports],
   };
 }
 
@@ -51,7 +49,7 @@ export function tripInput(values: TripInput): TripInput {
 }
 
 /** The airports every trip offered before they could be chosen ("Altro" is always added). */
-export const usualAirports = ['Milano Malpensa', 'Roma Fiumicino'];
+const usualAirports = ['Milano Malpensa', 'Roma Fiumicino'];
 
 /** "Nuovo viaggio": an empty draft, leaving from the usual airports. */
 export function newTripValues(): TripInputValues {
@@ -71,6 +69,8 @@ export function newTripValues(): TripInputValues {
     itinerary: [],
     reviews: [],
     airports: [...usualAirports],
+    cover: null,
+    gallery: [],
   };
 }
 
