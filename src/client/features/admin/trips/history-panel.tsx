@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { adminCard } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
-import { describeChange } from './history.ts';
+import { describeChange, isCreation } from './history.ts';
 
 const SHOWN = 8;
 
@@ -67,7 +67,11 @@ export function HistoryPanel({
                 <p className="text-sm text-navy-700">
                   {savedBy(change.changedBy)}, {formatMoment(change.changedAt)}
                 </p>
-                {change.fields.length > 0 && (
+                {isCreation(change) ? (
+                  <p className="mt-1.5 text-sm text-navy-800">Viaggio creato.</p>
+                ) : change.fields.length === 0 ? (
+                  <p className="mt-1.5 text-sm text-navy-800">Nessun campo cambiato.</p>
+                ) : (
                   <ul className="mt-1.5 space-y-1 text-sm break-words text-navy-800">
                     {change.fields.map((field) => {
                       const line = describeChange(field, packageTitle);

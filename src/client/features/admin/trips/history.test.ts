@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, textChange } from './history.ts';
+import { describeChange, isCreation, textChange } from './history.ts';
 
 const day = (title: string, description = 'Un giorno.') => ({
   title,
@@ -86,5 +86,20 @@ describe('textChange', () => {
       '“…, con il tramonto a Oia e cene sul porto.” → “…, con il tramonto a Fira e cene sul porto.”',
     );
     expect(summary.length).toBeLessThan(before.length);
+  });
+});
+
+describe('isCreation', () => {
+  const save = (fields: { field: string; before: unknown; after: unknown }[]) => ({
+    id: 'a',
+    version: 1,
+    changedAt: '2026-11-28T10:00:00.000Z',
+    changedBy: 'Giulia Bianchi',
+    fields,
+  });
+  it('tells the save that created a trip from one that changed it', () => {
+    expect(isCreation(save([{ field: 'price', before: null, after: 1500 }]))).toBe(true);
+    expect(isCreation(save([{ field: 'price', before: 1400, after: 1500 }]))).toBe(false);
+    expect(isCreation(save([]))).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
-import type { FieldChange } from '#domain/catalogue-admin.ts';
-import { tripFieldLabels } from '#domain/catalogue-admin.ts';
+import {
+  tripFieldLabels,
+  type CatalogueChange,
+  type FieldChange,
+} from '#domain/catalogue-admin.ts';
 import { tripStateLabels } from '#domain/trip-input.ts';
 import { countOf } from '#domain/words.ts';
 import { formatEuro } from '../../../lib/format.ts';
@@ -126,6 +129,14 @@ function summary(change: FieldChange, packageTitle: (id: string) => string): str
       if (typeof before === 'number' && typeof after === 'number') return `${before} → ${after}`;
       return 'cambiato';
   }
+}
+
+/** The save that created the trip (new or a copy): no field had a value before it. */
+export function isCreation(change: CatalogueChange): boolean {
+  return (
+    change.fields.length > 0 &&
+    change.fields.every((field) => field.before === null || field.before === undefined)
+  );
 }
 
 /** One field of a save, as the history shows it. */

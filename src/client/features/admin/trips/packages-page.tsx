@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -24,7 +24,13 @@ const fieldNames = Object.keys(packageInputSchema.shape);
 type Notice = { conflict: boolean; title: string; text?: string };
 
 /** One package's form: its own save, refused like a trip's when a colleague saved first. */
-function PackageForm({ record }: { record: PackageRecord }) {
+function PackageForm({
+  record,
+  onUnsaved,
+}: {
+  record: PackageRecord;
+  onUnsaved: (unsaved: boolean) => void;
+}) {
   const [opened, setOpened] = useState(record);
   const openedValues = useMemo(() => packageValues(opened), [opened]);
   const form = useForm<PackageInput>({
@@ -35,7 +41,8 @@ function PackageForm({ record }: { record: PackageRecord }) {
   const packages = usePackageList();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [reloading, setReloading] = useState(false);
-  useUnsavedChangesWarning(form.formState.isDirty);
+  const unsaved = form.formState.isDirty;
+  useEffect(() => onUnsaved(unsaved), [onUnsaved, unsaved]);
 
   const submit = form.handleSubmit((values) => {
     setNotice(null);
@@ -146,7 +153,7 @@ function PackageForm({ record }: { record: PackageRecord }) {
               <BusyButton type="submit" size="sm" busy={save.isPending} busyLabel="Salvataggio…">
                 <Save aria-hidden /> Salva<span className="sr-only"> {opened.title}</span>
               </BusyButton>
-              {form.formState.isDirty && (
+              {unsaved && (
                 <>
                   <span className="text-sm text-navy-700">Modifiche non salvate.</span>
                   <Button
@@ -172,6 +179,18 @@ function PackageForm({ record }: { record: PackageRecord }) {
 /** Pacchetti: the packages the trips belong to, with their prices and what they include. */
 export function PackagesPage() {
   const query = usePackageList();
+  // Leaving asks once, whichever packages hold unsaved edits.
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  useUnsavedChangesWarning(unsaved.size > 0);
+  const mark = (id: string, edited: boolean) =>
+    setUnsaved((current) => {
+      if (current.has(id) === edited) return current;
+      const next = new Set(current);
+      if (edited) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   return (
     <AdminDetailPage
       query={query}
@@ -186,7 +205,11 @@ export function PackagesPage() {
       {({ items }) => (
         <div className="grid gap-6 xl:grid-cols-2">
           {items.map((record) => (
-            <PackageForm key={record.id} record={record} />
+            <PackageForm
+              key={record.id}
+              record={record}
+              onUnsaved={(edited) => mark(record.id, edited)}
+            />
           ))}
         </div>
       )}

@@ -38,18 +38,24 @@ type StateAction = {
   state: TripState;
   label: string;
   done: string;
+  refused: string;
   /** Asked first: the trip leaves the site. */
   confirm?: { title: string; description: string };
 };
 
 const untouched = 'Prenotazioni e partenze restano come sono.';
+const published = { done: 'Viaggio pubblicato', refused: 'Il viaggio non è stato pubblicato' };
+const drafted = {
+  done: 'Viaggio riportato in bozza',
+  refused: 'Il viaggio non è tornato in bozza',
+};
 const stateActions: Record<TripState, StateAction[]> = {
-  bozza: [{ state: 'pubblicato', label: 'Pubblica', done: 'Viaggio pubblicato' }],
+  bozza: [{ state: 'pubblicato', label: 'Pubblica', ...published }],
   pubblicato: [
     {
       state: 'bozza',
       label: 'Riporta in bozza',
-      done: 'Viaggio riportato in bozza',
+      ...drafted,
       confirm: {
         title: 'Riportare il viaggio in bozza?',
         description: `Sparisce dal sito finché non lo pubblichi di nuovo; lo staff lo vede in anteprima. ${untouched}`,
@@ -59,6 +65,7 @@ const stateActions: Record<TripState, StateAction[]> = {
       state: 'archiviato',
       label: 'Archivia',
       done: 'Viaggio archiviato',
+      refused: 'Il viaggio non è stato archiviato',
       confirm: {
         title: 'Archiviare il viaggio?',
         description: `Sparisce dal sito e il suo indirizzo porta all’elenco dei viaggi. ${untouched}`,
@@ -66,8 +73,8 @@ const stateActions: Record<TripState, StateAction[]> = {
     },
   ],
   archiviato: [
-    { state: 'pubblicato', label: 'Pubblica', done: 'Viaggio pubblicato' },
-    { state: 'bozza', label: 'Riporta in bozza', done: 'Viaggio riportato in bozza' },
+    { state: 'pubblicato', label: 'Pubblica', ...published },
+    { state: 'bozza', label: 'Riporta in bozza', ...drafted },
   ],
 };
 
@@ -220,7 +227,7 @@ export function TripEditor({
           },
           onError: (error) => {
             setAsking(null);
-            failed(`${action.label}: non riuscito`)(error);
+            failed(action.refused)(error);
           },
         },
       );
