@@ -5,8 +5,9 @@
 // never answers 429. Run after `npm run build`:
 //   npm run bench:api                                   every endpoint
 //   npm run bench:api -- contact seats                  some of them: healthz, catalogue,
-//                                                       home, trip (pages), departures,
-//                                                       contact, booking (inquiries), seats
+//                                                       home, trip (pages), availability,
+//                                                       departures, contact, booking
+//                                                       (inquiries), seats
 //   npm run bench:api -- --duration=30 --connections=50 (or BENCH_DURATION, BENCH_CONNECTIONS)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -131,6 +132,12 @@ const endpoints = [
     label: 'GET  /travel/grecia (br, a new visitor each)',
     requests: [page('/travel/grecia')],
     page: true,
+  },
+  {
+    // Seats, viewers and the "da" price of every trip: the home and the listing, per visitor.
+    name: 'availability',
+    label: 'GET  /api/catalogue/availability',
+    requests: [{ path: '/api/catalogue/availability', headers: browser }],
   },
   {
     name: 'departures',

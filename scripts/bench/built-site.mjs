@@ -9,7 +9,7 @@ import readline from 'node:readline';
  * every other line of its log.
  */
 export function startBuiltSite(env, { onLine } = {}) {
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ') ?? []), 'dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

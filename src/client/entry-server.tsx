@@ -46,15 +46,17 @@ const withoutViewers = (answer: unknown) =>
     ]),
   );
 
-/** The pages that show seats: the listing, the home's trips, a trip. */
+/** The pages that show seats or "da" prices: listing, home, trip, a coordinator's picks. */
 const seatPages = new Set<PageAt['name']>([
   'home',
   'travels',
   'destination',
+  'teamMember',
   'adsHome',
   'adsTravels',
   'adsTravel',
   'adsTrip',
+  'adsTeamMember',
 ]);
 
 /** The answers a page shows in its first screen, so its HTML holds seats and programme. */

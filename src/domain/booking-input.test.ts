@@ -119,6 +119,20 @@ describe('a booking request', () => {
     });
   });
 
+  it('takes any airport on one line, trimmed, or none', () => {
+    const airport = (value: unknown) =>
+      bookingRequestSchema.parse({ ...request([primary]), airport: value }).airport;
+    expect(airport('  Bari Palese ')).toBe('Bari Palese');
+    expect(airport('')).toBeNull();
+    expect(airport(undefined)).toBeNull();
+    expect(problems({ ...request([primary]), airport: 'Bari\nPalese' })).toEqual({
+      airport: textMessages.line,
+    });
+    expect(problems({ ...request([primary]), airport: 'B'.repeat(61) })).toEqual({
+      airport: 'Al massimo 60 caratteri.',
+    });
+  });
+
   it('takes one to ten travellers', () => {
     expect(problems(request([]))).toEqual({ travellers: bookingMessages.required });
     expect(problems(request([primary, ...Array(9).fill(companion)]))).toBeNull();

@@ -1,4 +1,5 @@
-import { bookingMessages, departureAirports, OLDEST_AGE } from './booking.ts';
+import { AIRPORT_MAX_LENGTH } from './airports.ts';
+import { bookingMessages, OLDEST_AGE } from './booking.ts';
 import { isIsoDate, parseItalianDate, todayInRome, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
@@ -49,10 +50,8 @@ export const travellerSchema = z.object({
 export const bookingRequestSchema = z.object({
   destinationId: destinationIdSchema,
   departureId: optionalText(120),
-  airport: z
-    .enum(departureAirports, { error: 'Aeroporto non valido.' })
-    .nullish()
-    .transform((value) => value ?? null),
+  // Whether the trip offers it is the server's to check (airports.ts `isOfferedAirport`).
+  airport: optionalText(AIRPORT_MAX_LENGTH),
   travellers: z
     .array(travellerSchema, { error: bookingMessages.required })
     .min(1, bookingMessages.required)

@@ -19,15 +19,7 @@ export const bookingMessages = {
   tooMany: `Al massimo ${GROUP_SIZE} viaggiatori per prenotazione.`,
 } as const;
 
-/** The airports a booking can leave from: the dialog's and the ads booking page's. */
-export const departureAirports = [
-  'Milano Malpensa',
-  'Roma Fiumicino',
-  'Venezia Marco Polo',
-  'Bologna Guglielmo Marconi',
-  'Napoli Capodichino',
-  'Altro',
-] as const;
+/** A booking's airport when none was chosen (the spec's default): agreed with the agency later. */
 export const UNSPECIFIED_AIRPORT = 'Non specificato';
 
 /** Where a booking stands and the trip it is for: what every view of a booking shows. */

@@ -151,6 +151,8 @@ export type TripSummary = {
   /** The photo staff chose for it: shown instead of `image` when there is one. */
   cover: TripPhoto | null;
   hasItinerary: boolean;
+  /** The airports it leaves from, "Altro" offered beside them (airports.ts). */
+  airports: string[];
 };
 
 export type CategorySummary = Omit<Category, 'includes'> & {
@@ -193,6 +195,11 @@ export type TripAvailability = {
   /** Free seats on the next bookable departure, or null when there is none. */
   nextDepartureSeats: number | null;
   totalSpots: number;
+  /**
+   * Per person, of the cheapest departure a visitor can book (`lowestBookablePrice`), or null
+   * when there is none: the trip's headline price follows it (pricing.ts, `headlinePrice`).
+   */
+  lowestPrice: number | null;
   /** Visitors who opened the trip in the last 15 minutes (0 below 2). */
   viewers: number;
   label: string | null;

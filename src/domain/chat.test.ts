@@ -72,6 +72,18 @@ describe('the chat message', () => {
   });
 });
 
+describe('an airport staff gave a trip', () => {
+  it('is named in both chats as it is written', () => {
+    const trip = { destination: 'Grecia: Atene & Santorini', airport: 'Bari Palese' };
+    expect(composeChatMessage(trip)).toBe(
+      'Ciao! Mi interessa il viaggio a Grecia: Atene & Santorini con partenza da Bari Palese. Posso ricevere maggiori informazioni?',
+    );
+    expect(
+      composeBookingChatMessage({ ...trip, start: '10/04/2027', end: '16/04/2027', days: 7 }),
+    ).toContain('(7 giorni / 6 notti) con partenza da Bari Palese.');
+  });
+});
+
 describe('the ads booking chat', () => {
   it('names the trip, both dates with days and nights, and the airport', () => {
     expect(

@@ -4,9 +4,11 @@ import {
   fallbackDepartures,
   groupByMonth,
   italianMonth,
+  lowestBookablePrice,
   seatBadge,
   seatStatus,
   toDeparture,
+  type DepartureOnSale,
 } from './departures.ts';
 
 describe('seats of a departure', () => {
@@ -25,6 +27,43 @@ describe('seats of a departure', () => {
     for (let seats = 1; seats <= 10; seats += 1) {
       expect(Number(/\d+/.exec(seatBadge(seats))?.[0] ?? 1)).toBeLessThanOrEqual(seats);
     }
+  });
+});
+
+describe('the departures a visitor can book, and the lowest price among them', () => {
+  // Today is 1 March 2027: the first day still bookable is 16 March (the 14-day cut-off).
+  const today = '2027-03-01';
+  const inThreeWeeks: DepartureOnSale = {
+    startDate: '2027-03-22',
+    price: 1700,
+    spotsAvailable: 6,
+    closed: false,
+  };
+  const gone = { ...inThreeWeeks, startDate: '2027-02-10', price: 900 };
+  const tooSoon = { ...inThreeWeeks, startDate: '2027-03-15', price: 1000 };
+  const firstBookable = { ...inThreeWeeks, startDate: '2027-03-16', price: 1600 };
+  const full = { ...inThreeWeeks, startDate: '2027-04-05', price: 1100, spotsAvailable: 0 };
+  const closed = { ...inThreeWeeks, startDate: '2027-04-19', price: 1200, closed: true };
+  const lastSeat = { ...inThreeWeeks, startDate: '2027-05-03', price: 1300, spotsAvailable: 1 };
+
+  it('counts a departure from the 15th day on, while it is open and has a seat', () => {
+    for (const departure of [inThreeWeeks, firstBookable, lastSeat]) {
+      expect(lowestBookablePrice([departure], today)).toBe(departure.price);
+    }
+    for (const departure of [gone, tooSoon, full, closed]) {
+      expect(lowestBookablePrice([departure], today)).toBeNull();
+    }
+  });
+
+  it('is the cheapest departure on sale, never a past, too close, full or closed one', () => {
+    const all = [gone, tooSoon, inThreeWeeks, full, closed, lastSeat, firstBookable];
+    expect(lowestBookablePrice(all, today)).toBe(1300);
+    expect(lowestBookablePrice([gone, tooSoon, inThreeWeeks, full, closed], today)).toBe(1700);
+  });
+
+  it('is null when no departure can be booked', () => {
+    expect(lowestBookablePrice([gone, tooSoon, full, closed], today)).toBeNull();
+    expect(lowestBookablePrice([], today)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { PaymentPlan } from './booking-lifecycle.ts';
 import type { IsoDate } from './calendar.ts';
 import { departurePrice } from './pricing.ts';
-import { nightsOf, tripEndDate } from './trip-dates.ts';
+import { isBookable, nightsOf, tripEndDate } from './trip-dates.ts';
 
 /** A group is ten travellers at most: a departure's seats, and the most one booking brings. */
 export const GROUP_SIZE = 10;
@@ -57,6 +57,35 @@ export function seatBadge(spotsAvailable: number): string {
   if (status === 'few')
     return spotsAvailable === 1 ? 'Ultimo posto' : `Ultimi ${spotsAvailable} posti`;
   return `${spotsAvailable} posti disponibili`;
+}
+
+/** What decides whether a visitor can book a departure, and at what price. */
+export type DepartureOnSale = {
+  startDate: IsoDate;
+  /** Per person, in euro. */
+  price: number;
+  spotsAvailable: number;
+  /** Closed by staff: no new bookings. */
+  closed: boolean;
+};
+
+/**
+ * The lowest price per person among the departures a visitor can book today: past the booking
+ * cut-off (trip-dates.ts), not closed by staff, with a free seat; null when none is. The
+ * repositories' `openDeparturesByDestination` asks the database the same for every trip in one
+ * query; the API tests hold the two together.
+ */
+export function lowestBookablePrice(
+  departures: readonly DepartureOnSale[],
+  today: IsoDate,
+): number | null {
+  let lowest: number | null = null;
+  for (const departure of departures) {
+    const onSale =
+      !departure.closed && departure.spotsAvailable > 0 && isBookable(departure.startDate, today);
+    if (onSale && (lowest === null || departure.price < lowest)) lowest = departure.price;
+  }
+  return lowest;
 }
 
 /** "10 giorni / 9 notti" */

@@ -64,8 +64,13 @@ describe('an enquiry', () => {
     expect(problem({ ...valid, consent: undefined })).toBe(enquiryMessages.consent);
   });
 
-  it('refuses an airport the dialog does not offer, and a malformed phone or destination', () => {
-    expect(problem({ ...valid, airport: 'Bari Palese' })).toBe('Aeroporto non valido.');
+  it('takes an airport on one line (the server checks the trip offers it)', () => {
+    expect(enquirySchema.parse({ ...valid, airport: ' Bari Palese ' }).airport).toBe('Bari Palese');
+    expect(problem({ ...valid, airport: 'Bari\u0000' })).toBe(textMessages.line);
+    expect(problem({ ...valid, airport: 'B'.repeat(61) })).toBe('Al massimo 60 caratteri.');
+  });
+
+  it('refuses a malformed phone or destination', () => {
     expect(problem({ ...valid, phone: 'chiamami' })).toBe(
       'Inserisci un numero di telefono valido.',
     );

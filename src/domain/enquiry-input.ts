@@ -1,4 +1,5 @@
-import { airports, enquiryMessages } from './enquiry.ts';
+import { AIRPORT_MAX_LENGTH } from './airports.ts';
+import { enquiryMessages } from './enquiry.ts';
 import {
   EMAIL_PATTERN,
   optionalPhone,
@@ -29,7 +30,8 @@ export const enquirySchema = z.object({
       .nullable(),
   ),
   travelDate: optionalText(100),
-  airport: optionalText(40).pipe(z.enum(airports, { error: 'Aeroporto non valido.' }).nullable()),
+  // Whether the trip offers it is the server's to check (airports.ts `isOfferedAirport`).
+  airport: optionalText(AIRPORT_MAX_LENGTH),
   consent: z.literal(true, { error: enquiryMessages.consent }),
 });
 

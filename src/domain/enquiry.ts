@@ -13,9 +13,11 @@ export const enquiryMessages = {
  */
 export const ENQUIRY_SENT_PARAM = 'inviata';
 
-/** The departure airports of the airport dialog. */
+/**
+ * The airport dialog's choice as the site shipped it: the airports an empty database's trips
+ * start from (db/catalogue-seed.ts). Each trip's own list is the catalogue's (airports.ts).
+ */
 export const airports = ['Milano Malpensa', 'Roma Fiumicino', 'Altro'] as const;
-export type Airport = (typeof airports)[number];
 
 /**
  * The message a chosen trip writes for the visitor: "Salve, vorrei informazioni sul viaggio

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { departurePrice, depositAmount, originalPrice, totalPrice } from './pricing.ts';
+import {
+  atHeadlinePrice,
+  departurePrice,
+  depositAmount,
+  headlinePrice,
+  originalPrice,
+  totalPrice,
+} from './pricing.ts';
 
 describe('pricing', () => {
   it('raises summer and December, lowers January and February, rounds to 100', () => {
@@ -21,5 +28,33 @@ describe('pricing', () => {
     expect(totalPrice(2450, 3)).toBe(7350);
     expect(depositAmount(7350)).toBe(2940);
     expect(depositAmount(1999)).toBe(800);
+  });
+
+  it('heads a trip with its cheapest departure on sale, struck-through price to match', () => {
+    // Grecia: 1400 € in the catalogue, its next departures at 1700 and 1300 €.
+    const greece = { price: 1400, originalPrice: 2000, discountPercentage: 30 };
+    expect(headlinePrice(greece, 1300)).toEqual({
+      price: 1300,
+      originalPrice: 1900,
+      fromDepartures: true,
+    });
+    expect(atHeadlinePrice({ ...greece, id: 'grecia' }, 1300)).toEqual({
+      id: 'grecia',
+      price: 1300,
+      originalPrice: 1900,
+      discountPercentage: 30,
+    });
+  });
+
+  it("falls back on the trip's own price when no departure is on sale or seats are unknown", () => {
+    const greece = { price: 1400, originalPrice: 2000, discountPercentage: 30 };
+    for (const lowest of [null, undefined]) {
+      expect(headlinePrice(greece, lowest)).toEqual({
+        price: 1400,
+        originalPrice: 2000,
+        fromDepartures: false,
+      });
+      expect(atHeadlinePrice(greece, lowest)).toEqual(greece);
+    }
   });
 });

@@ -26,6 +26,38 @@ export function originalPrice(price: number, discountPercentage = DISCOUNT_PERCE
   return roundToHundred(price / ((100 - discountPercentage) / 100));
 }
 
+/** The price a visitor reads first, "da 1.300 € a persona". */
+export type HeadlinePrice = {
+  /** Per person, in euro. */
+  price: number;
+  /** The struck-through price that goes with it. */
+  originalPrice: number;
+  /** From the trip's departures on sale, rather than the trip's own price. */
+  fromDepartures: boolean;
+};
+
+/**
+ * A trip's headline price: the lowest of its departures a visitor can book today
+ * (departures.ts, `lowestBookablePrice`), or the trip's own price when none can be booked or
+ * the seats are not known (null, undefined).
+ */
+export function headlinePrice(
+  trip: { price: number; discountPercentage: number },
+  lowestDeparturePrice: number | null | undefined,
+): HeadlinePrice {
+  const fromDepartures = lowestDeparturePrice != null;
+  const price = fromDepartures ? lowestDeparturePrice : trip.price;
+  return { price, originalPrice: originalPrice(price, trip.discountPercentage), fromDepartures };
+}
+
+/** The trip as a visitor reads it now: at its headline price, struck-through price to match. */
+export function atHeadlinePrice<
+  T extends { price: number; originalPrice: number; discountPercentage: number },
+>(trip: T, lowestDeparturePrice: number | null | undefined): T {
+  const headline = headlinePrice(trip, lowestDeparturePrice);
+  return { ...trip, price: headline.price, originalPrice: headline.originalPrice };
+}
+
 export function totalPrice(pricePerPerson: number, travellers: number): number {
   return pricePerPerson * travellers;
 }

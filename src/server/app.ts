@@ -37,6 +37,9 @@ import { pageHead } from './page-head.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { currentStaff } from './security/staff-auth.ts';
 
+/** Marks the API requests a page makes of its own server while it is drawn. */
+const PAGE_READ = Symbol('page read');
+
 /** The API the browser calls; its type feeds the typed client (hono/client). */
 const api = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
@@ -71,6 +74,8 @@ export function createApp(input: AppDeps) {
     c.set('deps', deps);
     const started = performance.now();
     await next();
+    // A page's own reads of the API are part of its request, logged once.
+    if ((c.env as { [PAGE_READ]?: true } | undefined)?.[PAGE_READ]) return;
     deps.logger.info(
       {
         reqId: c.var.requestId,
@@ -133,7 +138,8 @@ export function createApp(input: AppDeps) {
         const forwarded = deps.config.clientIpHeader;
         const address = forwarded && c.req.header(forwarded);
         if (forwarded && address) headers.set(forwarded, address);
-        return Promise.resolve(app.request(path, { headers }, c.env));
+        const env = { ...(c.env as object), [PAGE_READ]: true };
+        return Promise.resolve(app.request(path, { headers }, env));
       },
       head: (page) => headOf(deps.catalogue.current())(page),
       movedFrom: (id) => deps.catalogue.current().movedFrom(id),

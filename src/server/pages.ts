@@ -217,19 +217,18 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
   const sendPage = async (c: Context<AppEnv>, next: Next) => (await send(c)) ?? next();
   app.get('/', sendPage);
   app.get('/index.html', (c) => c.redirect('/', 301));
-  app.use(
-    '/*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (file, c) => {
-        c.header(
-          'Cache-Control',
-          HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    }),
-  );
+  const files = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (file, c) => {
+      c.header(
+        'Cache-Control',
+        HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  // Only a name with an extension can be a file: a page's address is never looked for on disk.
+  app.use('/*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   app.get('/*', (c, next) => (FILES.test(c.req.path) ? next() : sendPage(c, next)));
   return { routes: app, send };
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TripAvailability, TripSummary } from '../../src/domain/catalogue.ts';
 import { seatBadge, seatStatus } from '../../src/domain/departures.ts';
 import { formatEuro } from '../../src/domain/format.ts';
+import { headlinePrice } from '../../src/domain/pricing.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The path, query included, of the page's address, and whether it has a hash. */
@@ -102,7 +103,8 @@ test.describe('a trip page without JavaScript', () => {
     await page.goto(`/travel/${trip.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.title);
     await expect(page.getByText(trip.description, { exact: true })).toBeVisible();
-    await expect(page.getByText(formatEuro(trip.price), { exact: true }).first()).toBeVisible();
+    const { price } = headlinePrice(trip, availability.lowestPrice);
+    await expect(page.getByText(`da ${formatEuro(price)} a persona`).first()).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Il programma giorno per giorno' }),
     ).toBeVisible();

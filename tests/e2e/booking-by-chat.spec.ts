@@ -1,7 +1,13 @@
 import Database from 'better-sqlite3';
+import type { StaffTrip } from '../../src/domain/catalogue-admin.ts';
+import { editorValues } from '../../src/domain/trip-input.ts';
 import { expect, interceptChat, test } from './fixtures.ts';
 
 const DATES = /(\d{2}\/\d{2}\/\d{4}) – (\d{2}\/\d{2}\/\d{4})/;
+
+// A staff account, for the test of a trip whose airports staff changed.
+const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
+test.use({ serverEnv: { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password } });
 
 test('from a card: a departure, an airport, then WhatsApp with the whole request, logged', async ({
   page,
@@ -42,6 +48,37 @@ test('from a card: a departure, an airport, then WhatsApp with the whole request
     .get(link.pathname.slice(1)) as { n: number };
   db.close();
   expect(logged.n).toBeGreaterThan(0);
+});
+
+test('a trip whose airports staff changed: the dialog offers Bari Palese, the chat names it', async ({
+  page,
+  request,
+}) => {
+  // Sharm el-Sheikh, which no other test books: the worker's server is shared.
+  expect((await request.post('/api/staff/session', { data: STAFF })).status()).toBe(200);
+  const { trip } = (await (
+    await request.get('/api/staff/trips/sharm-el-sheikh')
+  ).json()) as StaffTrip;
+  const saved = await request.put('/api/staff/trips/sharm-el-sheikh', {
+    data: { ...editorValues(trip), airports: ['Bari Palese', 'Milano Malpensa'] },
+  });
+  expect(saved.status()).toBe(200);
+
+  const chats = await interceptChat(page);
+  await page.goto('/travel/sharm-el-sheikh');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Date di partenza disponibili' })
+    .getByRole('button', { name: /^Prenota Ora:/ })
+    .first()
+    .click();
+  const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
+  await expect(airport.locator('label')).toHaveText(['Bari Palese', 'Milano Malpensa', 'Altro']);
+  await airport.getByText('Bari Palese').click();
+  await airport.getByRole('button', { name: 'PRENOTA ORA via WhatsApp' }).click();
+  await expect
+    .poll(() => new URL(chats[0] ?? 'https://wa.me/').searchParams.get('text'))
+    .toMatch(/^Ciao! Mi interessa il viaggio a Sharm el-Sheikh .* con partenza da Bari Palese\./);
 });
 
 test('the airport dialog can be left without opening the chat', async ({ page }) => {

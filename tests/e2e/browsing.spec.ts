@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Departure } from '../../src/domain/departures.ts';
+import { formatEuro } from '../../src/domain/format.ts';
+import { originalPrice } from '../../src/domain/pricing.ts';
 import { expect, scrollToFooter, test } from './fixtures.ts';
 
 const count = (page: Page) => page.getByTestId('results-count');
@@ -92,12 +95,14 @@ test.describe('the trips listing', () => {
     const panel = await filters(page, isMobile);
     const max = panel.getByRole('slider', { name: 'Prezzo massimo' });
     await max.focus();
-    for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowLeft');
-    await expect(max).toHaveAttribute('aria-valuenow', '900');
+    // The cards' "da" prices, their winter departures' (seed.ts): from 700 to 2.600 €.
+    await expect(max).toHaveAttribute('aria-valuenow', '2600');
+    for (let i = 0; i < 18; i += 1) await page.keyboard.press('ArrowLeft');
+    await expect(max).toHaveAttribute('aria-valuenow', '800');
     await closeFilters(page, isMobile);
-    await expect(count(page)).toHaveText('3 risultati'); // 800, 850 and 900
+    await expect(count(page)).toHaveText('3 risultati'); // Praga 700, Parigi and Venezia 800
     await expect(
-      page.getByRole('button', { name: /Rimuovi il filtro 800\s€ – 900\s€/ }),
+      page.getByRole('button', { name: /Rimuovi il filtro 700\s€ – 800\s€/ }),
     ).toBeVisible();
   });
 
@@ -117,14 +122,21 @@ test.describe('the trips listing', () => {
     await expect(count(page)).toHaveText('21 risultati');
   });
 
-  test('a card shows its prices and "Dettagli" opens the trip', async ({ page }) => {
+  test('a card and its trip\'s page say "da" the cheapest departure on sale', async ({ page }) => {
+    const { departures } = (await (
+      await page.request.get('/api/destinations/grecia/departures')
+    ).json()) as { departures: Departure[] };
+    const lowest = Math.min(...departures.filter((d) => d.spotsAvailable > 0).map((d) => d.price));
+    // Not the catalogue's 1.400 €: winter departures cost less (seed.ts), summer ones more.
+    expect(lowest).toBeLessThan(1400);
+    const from = `da ${formatEuro(lowest)} a persona`;
+
     await page.goto('/travels');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Grecia: Atene & Santorini' }) });
     await expect(card).toContainText('-30%');
-    await expect(card).toContainText('1.400 €');
-    await expect(card).toContainText('2.000 €');
+    await expect(card).toContainText(`${formatEuro(originalPrice(lowest))}${from}`);
     await expect(card.getByText(/date disponibili/)).toBeVisible();
     await expect(
       card.getByRole('progressbar', { name: 'Posti disponibili sulla prossima partenza' }),
@@ -134,6 +146,8 @@ test.describe('the trips listing', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Grecia: Atene & Santorini' }),
     ).toBeVisible();
+    await expect(page.getByText(from, { exact: true })).toBeVisible();
+    await expect(page.getByText(formatEuro(originalPrice(lowest)), { exact: true })).toBeVisible();
   });
 
   test("a card's picture is blurred only until it has arrived", async ({ page }) => {

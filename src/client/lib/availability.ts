@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
+import { atHeadlinePrice } from '#domain/pricing.ts';
 import { api, unwrap } from './api.ts';
 import { useFirstPaintDone } from './first-paint.ts';
 import { queryKeys } from './query-client.ts';
@@ -13,4 +15,12 @@ export function useAvailability() {
     staleTime: 60_000,
     refetchInterval: 60_000,
   });
+}
+
+/** The trips at the "da" price a visitor reads now: their departures' lowest, or their own. */
+export function atHeadlinePrices(
+  trips: readonly TripSummary[],
+  availability: Record<string, TripAvailability> | undefined,
+): TripSummary[] {
+  return trips.map((trip) => atHeadlinePrice(trip, availability?.[trip.id]?.lowestPrice));
 }

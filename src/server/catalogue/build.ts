@@ -65,6 +65,7 @@ function summaryOf(trip: TripRecord, pack: PackageRecord, discountPercentage: nu
     image: artworkOf(trip).main,
     cover: trip.cover,
     hasItinerary: trip.itinerary.length > 0,
+    airports: trip.airports,
   };
 }
 

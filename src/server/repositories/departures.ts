@@ -58,15 +58,40 @@ export async function bookableDepartures(
   );
 }
 
-/** Every departure that can still be booked and has a seat, earliest first (the listing's numbers). */
-export function openDepartures(db: Db, today: IsoDate) {
-  return db
+/**
+ * What the listing says of each trip's departures a visitor can book (the domain's
+ * `canBeBooked`, asked of the database): how many, the lowest price per person
+ * (`lowestBookablePrice`), and the seats of the next one. One query, a row per trip that has
+ * any, so each visitor's page reads twenty rows rather than every departure of the year.
+ */
+export function openDeparturesByDestination(db: Db, today: IsoDate) {
+  const open = db
     .selectFrom('travel_dates')
-    .select(['destination_id', 'start_date', 'spots_available', 'total_spots'])
     .where('start_date', '>=', firstBookableDate(today))
     .where('closed', '=', false)
     .where('spots_available', '>', 0)
-    .orderBy('start_date')
+    .groupBy('destination_id')
+    .select((eb) => [
+      'destination_id',
+      eb.fn.countAll<number>().as('departures'),
+      eb.fn.min('price').as('lowest_price'),
+      eb.fn.min('start_date').as('next_start_date'),
+    ]);
+  // A trip leaves at most once a day (a departure's id is the trip and the day).
+  return db
+    .selectFrom(open.as('open'))
+    .innerJoin('travel_dates as next', (join) =>
+      join
+        .onRef('next.destination_id', '=', 'open.destination_id')
+        .onRef('next.start_date', '=', 'open.next_start_date'),
+    )
+    .select([
+      'open.destination_id',
+      'open.departures',
+      'open.lowest_price',
+      'next.spots_available',
+      'next.total_spots',
+    ])
     .execute();
 }
 
@@ -122,10 +147,18 @@ export async function reserve(
     // Closed by staff in the meantime: for the visitor it is as full as a sold-out one.
     throw new HttpError(409, 'conflict', seatsShortMessage(left.closed ? 0 : left.spots_available));
   }
+  seatWrites += 1;
   return departure;
 }
 
 const returned = new EventEmitter();
+
+/**
+ * Counts this process's writes of seats: a reader that keeps seats for a moment (the listing's,
+ * catalogue/availability.ts) reads them again after any of them.
+ */
+let seatWrites = 0;
+export const seatWritesSoFar = () => seatWrites;
 
 /**
  * Calls `listener` each time seats return to a departure, so the waitlist's job runs at once
@@ -170,6 +203,7 @@ export async function release(trx: Db, departureId: string, seats: number, now: 
     }))
     .where('id', '=', departureId)
     .execute();
+  seatWrites += 1;
   returned.emit('seats');
 }
 
@@ -280,6 +314,7 @@ export async function insertDeparture(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
+  seatWrites += 1;
   return row ? staffDeparture(db, row) : null;
 }
 
@@ -291,6 +326,7 @@ export async function insertDepartures(trx: Db, departures: Insertable<TravelDat
       .values(departures.slice(i, i + 100))
       .execute();
   }
+  seatWrites += 1;
 }
 
 /** The destinations (database ids) that already have a calendar. */
@@ -352,6 +388,7 @@ export async function set(
       'I posti di questa partenza sono cambiati nel frattempo: ricarica e riprova.',
     );
   }
+  seatWrites += 1;
   if (seatsReturned) returned.emit('seats');
   return staffDeparture(db, updated);
 }

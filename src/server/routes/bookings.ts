@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { INVALID_AIRPORT, isOfferedAirport } from '#domain/airports.ts';
 import {
   bookingHeadersSchema,
   bookingIdParam,
@@ -23,6 +24,9 @@ export const bookingRoutes = new Hono<AppEnv>()
       const { db, clock, config, catalogue } = c.var.deps;
       const destination = catalogue.current().find(request.destinationId);
       if (!destination) throw invalidFields({ destinationId: 'Destinazione non valida.' });
+      if (request.airport && !isOfferedAirport(destination, request.airport)) {
+        throw invalidFields({ airport: INVALID_AIRPORT });
+      }
       const visitor = {
         clientAddressHash: await keyedHash(db, 'client-address', visitorAddress(c)),
         now: clock.now(),

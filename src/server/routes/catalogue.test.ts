@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, TripAvailability, TripDetail, TripInterest } from '#domain/catalogue.ts';
 import { seedDepartures } from '../db/seed.ts';
+import * as departures from '../repositories/departures.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { decoded } from '../testing/decoded.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -276,14 +277,31 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
       .where('start_date', '>=', '2026-12-08')
       .orderBy('start_date')
       .executeTakeFirstOrThrow();
+    const seatsOfHawaii = async () =>
+      (
+        (await (await app.request('/api/catalogue/availability')).json()) as Record<
+          string,
+          TripAvailability
+        >
+      )['hawaii'];
+    const before = await seatsOfHawaii();
+    // Staff set the seats on this process: the listing says so at once.
+    await departures.set(db, next.id, { spotsAvailable: 2 }, new Date());
+    expect(await seatsOfHawaii()).toMatchObject({ nextDepartureSeats: 2, label: 'Ultimi posti' });
+    // Another process sells one more: this one reads seats again within the second it keeps them.
     await db
       .updateTable('travel_dates')
-      .set({ spots_available: 2 })
+      .set({ spots_available: 1 })
       .where('id', '=', next.id)
       .execute();
-    const availability = (await (
-      await app.request('/api/catalogue/availability')
-    ).json()) as Record<string, TripAvailability>;
-    expect(availability['hawaii']).toMatchObject({ nextDepartureSeats: 2, label: 'Ultimi posti' });
+    const started = Date.now();
+    let seats = (await seatsOfHawaii())?.nextDepartureSeats;
+    while (seats !== 1 && Date.now() - started < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seats = (await seatsOfHawaii())?.nextDepartureSeats;
+    }
+    expect(seats).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(before?.nextDepartureSeats).not.toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { INVALID_AIRPORT, isOfferedAirport } from '#domain/airports.ts';
 import { enquirySchema, type Enquiry } from '#domain/enquiry-input.ts';
 import type { AppEnv, AppRuntime } from '../context.ts';
 import { enquiryReceivedMessages } from '../mail/messages.tsx';
@@ -14,7 +15,8 @@ export const enquiryRateLimit = rateLimit({ name: 'enquiry', limit: 5, windowMin
 
 /**
  * Stores a validated enquiry and queues its e-mails; the one way in for the API and the form.
- * An unknown destination is a field error (400), like the schema's own.
+ * An unknown destination, or an airport the trip does not offer, is a field error (400), like
+ * the schema's own.
  */
 export async function receiveEnquiry(
   { db, clock, config, catalogue }: AppRuntime,
@@ -25,6 +27,9 @@ export async function receiveEnquiry(
     : null;
   if (destination === undefined) {
     throw invalidFields({ destinationId: 'Destinazione non valida.' });
+  }
+  if (enquiry.airport && !isOfferedAirport(destination, enquiry.airport)) {
+    throw invalidFields({ airport: INVALID_AIRPORT });
   }
   const received = { ...enquiry, destinationId: destination?.id ?? null };
   const messages = await enquiryReceivedMessages(

@@ -3,6 +3,7 @@ import { Link } from '../site-link.tsx';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { GROUP_SIZE, seatBadge, seatStatus } from '#domain/departures.ts';
+import { headlinePrice } from '#domain/pricing.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { drawingServerPage } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
@@ -36,6 +37,7 @@ export function TripCard({
   const Heading = headingLevel;
   const seats = availability?.nextDepartureSeats ?? null;
   const total = availability?.totalSpots ?? GROUP_SIZE;
+  const price = headlinePrice(trip, availability?.lowestPrice);
   return (
     <article
       ref={reveal.ref}
@@ -117,9 +119,10 @@ export function TripCard({
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p>
             <span className="block text-sm text-navy-600 line-through">
-              {formatEuro(trip.originalPrice)}
+              {formatEuro(price.originalPrice)}
             </span>
-            <span className="text-2xl font-bold text-navy-900">{formatEuro(trip.price)}</span>
+            <span className="text-sm text-navy-600">da </span>
+            <span className="text-2xl font-bold text-navy-900">{formatEuro(price.price)}</span>
             <span className="text-sm text-navy-600"> a persona</span>
           </p>
         </div>

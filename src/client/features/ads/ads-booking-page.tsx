@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { departureAirports } from '#domain/booking.ts';
+import { offeredAirports } from '#domain/airports.ts';
 import { addDays, daysBetween, isIsoDate, todayInRome } from '#domain/calendar.ts';
 import { composeBookingChatMessage } from '#domain/chat.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
@@ -18,8 +18,6 @@ import { OfferBanner } from './offer-banner.tsx';
 /** Without dates in the address, the spec's defaults: two months from today. */
 const DEFAULT_LEAD_DAYS = 60;
 
-type Airport = (typeof departureAirports)[number];
-
 /** The trip, dates and airport the address brings (the departure dialog or an ad's link). */
 function useRequestedTrip() {
   const [params] = useSearchParams();
@@ -30,9 +28,12 @@ function useRequestedTrip() {
   const valid = isIsoDate(askedStart) && isIsoDate(askedEnd) && askedStart <= askedEnd;
   const startDate = valid ? askedStart : addDays(todayInRome(new Date()), DEFAULT_LEAD_DAYS);
   const endDate = valid ? askedEnd : tripEndDate(startDate, tripDays);
-  const airport = departureAirports.find((name) => name === params.get('airport')) ?? null;
+  // The spec's list with the trip's own airports: the one the address names, if among them.
+  const airports = offeredAirports(trip);
+  const airport = airports.find((name) => name === params.get('airport')) ?? null;
   return {
     trip,
+    airports,
     departureId: params.get('departure'),
     startDate,
     endDate,
@@ -46,8 +47,8 @@ function useRequestedTrip() {
 export function AdsBookingPage() {
   const navigate = useNavigate();
   const requested = useRequestedTrip();
-  const [airport, setAirport] = useState<Airport | null>(requested.airport);
-  const { trip, startDate, endDate, days } = requested;
+  const [airport, setAirport] = useState<string | null>(requested.airport);
+  const { trip, airports, startDate, endDate, days } = requested;
   const title = trip?.title ?? 'il tuo viaggio di gruppo';
 
   const talk = () =>
@@ -101,10 +102,10 @@ export function AdsBookingPage() {
         <RadioGroup
           aria-labelledby="ads-airport"
           value={airport ?? ''}
-          onValueChange={(value) => setAirport(value as Airport)}
+          onValueChange={setAirport}
           className="mt-3 grid gap-2 sm:grid-cols-2"
         >
-          {departureAirports.map((name) => (
+          {airports.map((name) => (
             <RadioOption key={name} value={name} id={`ads-airport-${name}`}>
               {name}
             </RadioOption>

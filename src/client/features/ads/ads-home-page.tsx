@@ -1,7 +1,9 @@
 import { ArrowDown, CalendarDays, Clock } from 'lucide-react';
+import { headlinePrice } from '#domain/pricing.ts';
 import { Link } from '../../components/site-link.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useAvailability } from '../../lib/availability.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue, siteConfig } from '../../lib/page-data.ts';
@@ -13,8 +15,10 @@ import { OfferBanner } from './offer-banner.tsx';
 const HIGHLIGHT = 'tokyo-kyoto';
 
 function Highlight() {
+  const { data: availability } = useAvailability();
   const trip = catalogue.trips.find((candidate) => candidate.id === HIGHLIGHT);
   if (!trip) return null;
+  const price = headlinePrice(trip, availability?.[trip.id]?.lowestPrice);
   return (
     <section
       aria-labelledby="highlight-title"
@@ -39,8 +43,8 @@ function Highlight() {
             <Clock className="size-5 text-sea-700" aria-hidden /> {trip.tripDays} giorni
           </span>
           <span>
-            da <strong className="text-2xl text-navy-900">{formatEuro(trip.price)}</strong>{' '}
-            <s className="text-navy-500">{formatEuro(trip.originalPrice)}</s>
+            da <strong className="text-2xl text-navy-900">{formatEuro(price.price)}</strong>{' '}
+            <s className="text-navy-500">{formatEuro(price.originalPrice)}</s>
           </span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

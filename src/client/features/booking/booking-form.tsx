@@ -11,7 +11,8 @@ import {
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { Trash2, UserPlus } from 'lucide-react';
-import { bookingAmounts, bookingMessages, departureAirports } from '#domain/booking.ts';
+import { isOfferedAirport } from '#domain/airports.ts';
+import { bookingAmounts, bookingMessages } from '#domain/booking.ts';
 import type { BookingRequest, BookingRequestInput } from '#domain/booking-input.ts';
 import { isInquiry } from '#domain/booking-status.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
@@ -221,13 +222,16 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const sending = createBooking.isPending;
+  // The airport the dialogs chose, if the trip (still) offers it; otherwise none ("Non
+  // specificato", as for a departure opened from a link): agreed with the agency later.
+  const bookedTrip = catalogue.trips.find((candidate) => candidate.id === trip?.destinationId);
+  const airport = trip?.airport && isOfferedAirport(bookedTrip, trip.airport) ? trip.airport : null;
   const form = useForm<BookingRequestInput, unknown, BookingRequest>({
     resolver: validation.resolver,
     defaultValues: {
       destinationId: trip?.destinationId ?? '',
       departureId: trip?.departureId ?? null,
-      // A departure opened from a link has no airport yet ("Non specificato"): agreed later.
-      airport: departureAirports.find((name) => name === trip?.airport) ?? null,
+      airport,
       travellers: [emptyTraveller()],
     },
   });
@@ -364,7 +368,7 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
             startDate={trip?.startDate ?? null}
             endDate={trip?.endDate ?? null}
             tripDays={trip?.tripDays ?? null}
-            airport={trip?.airport}
+            airport={airport}
             coordinators={trip?.coordinators}
             travellers={count}
             money={

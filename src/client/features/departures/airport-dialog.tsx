@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { airports, type Airport } from '#domain/enquiry.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RadioGroup, RadioOption } from '../../components/ui/choice.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 /**
- * The spec's airport choice, then the chat or the online booking: both stay off until an
- * airport is chosen.
+ * The spec's airport choice (the trip's airports, then "Altro": `dialogAirports`), then the
+ * chat or the online booking: both stay off until an airport is chosen.
  */
 export function AirportDialog({
   destination,
+  airports,
   dates,
   open,
   onCancel,
@@ -18,13 +18,14 @@ export function AirportDialog({
   onReserve,
 }: {
   destination: string;
+  airports: string[];
   dates: { startDate: string; endDate: string } | null;
   open: boolean;
   onCancel: () => void;
-  onChoose: (airport: Airport) => void;
-  onReserve: (airport: Airport) => void;
+  onChoose: (airport: string) => void;
+  onReserve: (airport: string) => void;
 }) {
-  const [airport, setAirport] = useState<Airport | null>(null);
+  const [airport, setAirport] = useState<string | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent
@@ -38,7 +39,7 @@ export function AirportDialog({
         <RadioGroup
           aria-label="Aeroporto di partenza"
           value={airport ?? ''}
-          onValueChange={(value) => setAirport(value as Airport)}
+          onValueChange={setAirport}
           className="grid gap-2"
         >
           {airports.map((name) => (

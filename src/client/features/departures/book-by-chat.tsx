@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { dialogAirports } from '#domain/airports.ts';
 import type { TripSummary } from '#domain/catalogue.ts';
 import { composeChatMessage } from '#domain/chat.ts';
 import type { Departure } from '#domain/departures.ts';
-import type { Airport } from '#domain/enquiry.ts';
 import { sitePath } from '#domain/site-paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
@@ -51,7 +51,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
     });
   };
 
-  const chooseAirport = (airport: Airport) => {
+  const chooseAirport = (airport: string) => {
     // Dates, in the spec's order: locked when the airport dialog opened, then the stored
     // selection, then the backup.
     const dates =
@@ -86,7 +86,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
 
   // The alternative reservation: the chosen departure goes to the booking form, only with
   // dates that make sense (the spec aborts otherwise, with a line in the console).
-  const reserve = (airport: Airport) => {
+  const reserve = (airport: string) => {
     const departure = chosen.current;
     if (!departure || !hasValidDates(departure)) {
       console.error('Booking aborted: the chosen departure has no valid dates.', departure);
@@ -117,6 +117,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       />
       <AirportDialog
         destination={trip.title}
+        airports={dialogAirports(trip)}
         dates={locked.current}
         open={step === 'airport'}
         onCancel={onClose}

@@ -7,6 +7,7 @@ import { countOf } from '#domain/words.ts';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
 import { seatBadge, seatStatus } from '#domain/departures.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
+import { headlinePrice } from '#domain/pricing.ts';
 import { Stars } from '../../components/trips/stars.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
@@ -78,16 +79,18 @@ function BookingPanel({
   availability?: TripAvailability;
 }) {
   const seats = availability?.nextDepartureSeats ?? null;
+  const price = headlinePrice(trip, availability?.lowestPrice);
   return (
     <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
       <p className="flex items-center gap-2">
         <span className="rounded-full bg-gold-500 px-2.5 py-0.5 text-sm font-bold text-navy-950">
           -{trip.discountPercentage}%
         </span>
-        <span className="text-navy-600 line-through">{formatEuro(trip.originalPrice)}</span>
+        <span className="text-navy-600 line-through">{formatEuro(price.originalPrice)}</span>
       </p>
       <p className="mt-2">
-        <span className="text-3xl font-bold">{formatEuro(trip.price)}</span>
+        <span className="text-navy-600">da </span>
+        <span className="text-3xl font-bold">{formatEuro(price.price)}</span>
         <span className="text-navy-600"> a persona</span>
       </p>
       <ul className="mt-4 space-y-2 text-navy-700">

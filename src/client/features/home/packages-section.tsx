@@ -6,7 +6,7 @@ import { TripCard } from '../../components/trips/trip-card.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useAvailability } from '../../lib/availability.ts';
+import { atHeadlinePrices, useAvailability } from '../../lib/availability.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
@@ -18,9 +18,10 @@ export function PackagesSection() {
   const [layout, setLayout] = useState<'carousel' | 'list'>('carousel');
   // Seats arrive after the cards: fill them in without blocking the page.
   const availability = useDeferredValue(useAvailability().data);
+  const allTrips = atHeadlinePrices(catalogue.trips, availability);
   const packages = catalogue.categories
     .map((category) => {
-      const trips = catalogue.trips.filter((trip) => trip.categoryId === category.id);
+      const trips = allTrips.filter((trip) => trip.categoryId === category.id);
       const packageMatches = matchesSearch({ title: category.title, description: '' }, search);
       return {
         category,

@@ -1,9 +1,11 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { TripSummary } from '#domain/catalogue.ts';
 import { daysAndNights } from '#domain/departures.ts';
+import { headlinePrice } from '#domain/pricing.ts';
 import { Link } from '../../components/site-link.tsx';
 import { ReviewCard } from '../../components/trips/review-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
+import { useAvailability } from '../../lib/availability.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import type { TeamReview } from './profiles.ts';
@@ -14,6 +16,8 @@ import { variantPath, type TeamVariant } from './team-links.ts';
  * and its link follows the page's variant.
  */
 function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVariant }) {
+  const { data: availability } = useAvailability();
+  const price = headlinePrice(trip, availability?.[trip.id]?.lowestPrice);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
       <TripImage
@@ -38,9 +42,10 @@ function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVa
         </p>
         <p className="mt-auto pt-4">
           <span className="mr-2 text-sm text-navy-600 line-through">
-            {formatEuro(trip.originalPrice)}
+            {formatEuro(price.originalPrice)}
           </span>
-          <span className="text-xl font-bold text-navy-900">{formatEuro(trip.price)}</span>
+          <span className="text-sm text-navy-600">da </span>
+          <span className="text-xl font-bold text-navy-900">{formatEuro(price.price)}</span>
           <span className="text-sm text-navy-600"> a persona</span>
         </p>
       </div>

@@ -12,7 +12,7 @@ import {
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { useAvailability } from '../../lib/availability.ts';
+import { atHeadlinePrices, useAvailability } from '../../lib/availability.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
@@ -28,13 +28,16 @@ const FilterPanel = lazy(async () => ({
 const loadFilterSheet = () => import('./filter-sheet.tsx');
 const FilterSheet = lazy(loadFilterSheet);
 
+const samePrices = (a: readonly [number, number], b: readonly [number, number]) =>
+  a[0] === b[0] && a[1] === b[1];
+
 type Chip = { key: string; label: string; clear: (filters: ListingFilters) => ListingFilters };
 
 /** The active filters as removable chips, in the spec's order. */
 function activeChips(filters: ListingFilters, defaults: ListingFilters): Chip[] {
   const chips: Chip[] = [];
   const [min, max] = filters.priceRange;
-  if (min !== defaults.priceRange[0] || max !== defaults.priceRange[1]) {
+  if (!samePrices(filters.priceRange, defaults.priceRange)) {
     chips.push({
       key: 'price',
       label: `${formatEuro(min)} – ${formatEuro(max)}`,
@@ -77,10 +80,19 @@ function activeChips(filters: ListingFilters, defaults: ListingFilters): Chip[] 
 }
 
 export function TravelsPage() {
-  const trips = catalogue.trips;
+  const availability = useDeferredValue(useAvailability().data);
+  // The prices the cards show are the ones the filter and its span read.
+  const trips = useMemo(() => atHeadlinePrices(catalogue.trips, availability), [availability]);
   const defaults = useMemo(() => defaultFilters(trips), [trips]);
   const [filters, setFilters] = useState<ListingFilters>(defaults);
-  const availability = useDeferredValue(useAvailability().data);
+  // When the departures' prices move the span, a price range the visitor left whole follows it.
+  const [span, setSpan] = useState(defaults.priceRange);
+  if (!samePrices(span, defaults.priceRange)) {
+    setSpan(defaults.priceRange);
+    if (samePrices(filters.priceRange, span)) {
+      setFilters({ ...filters, priceRange: defaults.priceRange });
+    }
+  }
   const results = filterTrips(trips, filters);
   // The first screen's cards at once, the rest in small steps after it.
   const shown = useStepwise(results.length, 4, 4);
