@@ -42,5 +42,10 @@ export const paths = {
   adminDepartureWaitlist: (departureId: string) =>
     `/admin/waitlist?${new URLSearchParams({ departureId })}`,
   adminEmail: (id: string) => buildPath('/admin/emails/:id', { id }),
+  adminTrips: '/admin/viaggi',
+  adminNewTrip: '/admin/viaggi/nuovo',
+  /** A trip's editor, by the key its departures use (it never changes with its address). */
+  adminTrip: (key: string) => buildPath('/admin/viaggi/:key', { key }),
+  adminPackages: '/admin/pacchetti',
   privacyPolicy: '/privacy-policy',
 } as const;

@@ -15,6 +15,9 @@ import { EnquiriesPage } from './enquiries/enquiries-page.tsx';
 import { PassportLinksPage } from './passport-links/passport-links-page.tsx';
 import { useEndSessionOnUnauthorized, useStaffSession } from './session/api.ts';
 import { SignInPage } from './session/sign-in-page.tsx';
+import { PackagesPage } from './trips/packages-page.tsx';
+import { NewTripPage, TripEditorPage } from './trips/trip-editor-page.tsx';
+import { TripsPage } from './trips/trips-page.tsx';
 import { WaitlistPage } from './waitlist/waitlist-page.tsx';
 
 // Staff work on data that others change (visitors book, colleagues edit): it is fresh for
@@ -56,6 +59,10 @@ export function AdminApp() {
         <Route path={relative(paths.adminEmails)} element={<EmailsPage />} />
         <Route path={`${relative(paths.adminEmails)}/:id`} element={<EmailDetailPage />} />
         <Route path={relative(paths.adminWaitlist)} element={<WaitlistPage />} />
+        <Route path={relative(paths.adminTrips)} element={<TripsPage />} />
+        <Route path={relative(paths.adminNewTrip)} element={<NewTripPage />} />
+        <Route path={`${relative(paths.adminTrips)}/:key`} element={<TripEditorPage />} />
+        <Route path={relative(paths.adminPackages)} element={<PackagesPage />} />
         <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
       </Routes>
     </div>

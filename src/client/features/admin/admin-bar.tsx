@@ -11,6 +11,7 @@ const sections = [
   { to: paths.adminEnquiries, label: 'Richieste' },
   { to: paths.adminDocuments, label: 'Documenti' },
   { to: paths.adminDepartures, label: 'Partenze' },
+  { to: paths.adminTrips, label: 'Viaggi' },
   { to: paths.adminWaitlist, label: 'Lista d’attesa' },
   { to: paths.adminPassportLinks, label: 'Link verifica' },
   { to: paths.adminEmails, label: 'Email' },

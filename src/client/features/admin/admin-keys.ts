@@ -24,4 +24,7 @@ export const adminKeys = {
   emails: ['staff', 'emails'],
   emailList: (filters: { state: string; page: number }) => ['staff', 'emails', filters],
   email: (id: string) => ['staff', 'email', id],
+  trips: ['staff', 'trips'],
+  trip: (key: string) => ['staff', 'trip', key],
+  packages: ['staff', 'packages'],
 } as const;

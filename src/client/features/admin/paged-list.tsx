@@ -20,7 +20,7 @@ export function usePagedQuery<Item>(queryKey: QueryKey, queryFn: () => Promise<P
  * What a list shows before it has rows: a spinner, the server's reason with a retry, or the
  * empty message. Returns null once there are rows to show.
  */
-function ListState({
+export function ListState({
   query,
   empty,
   loadingLabel,

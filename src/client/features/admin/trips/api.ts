@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffTrip } from '#domain/catalogue-admin.ts';
+import type { CategoryId, TripState } from '#domain/catalogue.ts';
+import type { PackageInput, TripInput } from '#domain/trip-input.ts';
+import { api, unwrap } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-client.ts';
+import { adminKeys } from '../admin-keys.ts';
+
+/** Every trip, in listing order, with its state, next departure and last edit. */
+export function useTripList() {
+  return useQuery({
+    queryKey: adminKeys.trips,
+    queryFn: () => unwrap(api.staff.trips.$get()),
+  });
+}
+
+const fetchTrip = (key: string) => unwrap(api.staff.trips[':key'].$get({ param: { key } }));
+
+/** One trip as the editor opens it, with its history. */
+export function useTrip(key: string) {
+  return useQuery({ queryKey: adminKeys.trip(key), queryFn: () => fetchTrip(key) });
+}
+
+/** "Ricarica": the trip as it is saved now, whatever this browser last read. */
+export function useReloadTrip(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchTrip(key),
+    onSuccess: (latest) => queryClient.setQueryData(adminKeys.trip(key), latest),
+  });
+}
+
+/**
+ * A trip was saved: the editor holds the server's answer, the list and the public pages'
+ * answers this browser keeps are stale.
+ */
+function useTripSaved() {
+  const queryClient = useQueryClient();
+  return (saved: StaffTrip) => {
+    queryClient.setQueryData(adminKeys.trip(saved.trip.key), saved);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.trips });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.destination(saved.trip.id) });
+  };
+}
+
+/** POST a new draft. */
+export function useCreateTrip() {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: (values: TripInput) => unwrap(api.staff.trips.$post({ json: values })),
+    onSuccess: saved,
+  });
+}
+
+/** PUT the trip with the version the editor opened: 409 when a colleague saved meanwhile. */
+export function useSaveTrip(key: string) {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: (values: TripInput) =>
+      unwrap(api.staff.trips[':key'].$put({ param: { key }, json: values })),
+    onSuccess: saved,
+  });
+}
+
+/** "Pubblica", "Archivia", "Riporta in bozza". */
+export function useTripState(key: string) {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: (change: { version: number; state: TripState }) =>
+      unwrap(api.staff.trips[':key'].state.$post({ param: { key }, json: change })),
+    onSuccess: saved,
+  });
+}
+
+/** "Ripristina": a previous save brought back as a new one. */
+export function useRestoreTrip(key: string) {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: (restore: { version: number; changeId: string }) =>
+      unwrap(api.staff.trips[':key'].restore.$post({ param: { key }, json: restore })),
+    onSuccess: saved,
+  });
+}
+
+/** "Duplica": a draft copy of the saved trip. */
+export function useDuplicateTrip(key: string) {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: () => unwrap(api.staff.trips[':key'].duplicate.$post({ param: { key } })),
+    onSuccess: saved,
+  });
+}
+
+/** "Elimina": only a trip without departures or bookings. */
+export function useDeleteTrip(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await api.staff.trips[':key'].$delete({ param: { key } });
+      // 204 has no body to read: only a refusal is unwrapped for its message.
+      if (!response.ok) await unwrap(Promise.resolve(response));
+    },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: adminKeys.trip(key) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.trips });
+    },
+  });
+}
+
+/** The packages, in the site's order. */
+export function usePackageList() {
+  return useQuery({
+    queryKey: adminKeys.packages,
+    queryFn: () => unwrap(api.staff.packages.$get()),
+  });
+}
+
+/** PUT a package with the version its form opened. */
+export function useSavePackage(id: CategoryId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PackageInput) =>
+      unwrap(api.staff.packages[':id'].$put({ param: { id }, json: values })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.packages });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.trips });
+    },
+  });
+}

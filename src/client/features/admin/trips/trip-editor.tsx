@@ -1,0 +1,476 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, Eye, Save, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { tripFieldLabels, type StaffTrip } from '#domain/catalogue-admin.ts';
+import type { PackageRecord, TripState } from '#domain/catalogue.ts';
+import { tripInputSchema, type TripInput, type TripInputValues } from '#domain/trip-input.ts';
+import { buttonClasses, Button } from '../../../components/ui/button.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { placeFieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { paths } from '../../../paths.ts';
+import { formatMoment } from '../format.ts';
+import {
+  useCreateTrip,
+  useDeleteTrip,
+  useDuplicateTrip,
+  useReloadTrip,
+  useRestoreTrip,
+  useSaveTrip,
+  useTripState,
+} from './api.ts';
+import { HistoryPanel, savedBy } from './history-panel.tsx';
+import { TripFields } from './trip-fields.tsx';
+import { editedFields, keepOwnEdits, newTripValues, tripInput, tripValues } from './trip-values.ts';
+import { leaveMessage, useUnsavedChangesWarning } from './unsaved-changes.ts';
+
+const fieldNames = Object.keys(tripInputSchema.shape);
+const labelsOf = (fields: string[]) =>
+  fields.map((field) => tripFieldLabels[field] ?? field).join(', ');
+
+type Notice = { tone: 'conflict' | 'error' | 'info'; title: string; text?: string };
+
+type StateAction = {
+  state: TripState;
+  label: string;
+  done: string;
+  refused: string;
+  /** Asked first: the trip leaves the site. */
+  confirm?: { title: string; description: string };
+};
+
+const untouched = 'Prenotazioni e partenze restano come sono.';
+const published = { done: 'Viaggio pubblicato', refused: 'Il viaggio non è stato pubblicato' };
+const drafted = {
+  done: 'Viaggio riportato in bozza',
+  refused: 'Il viaggio non è tornato in bozza',
+};
+const stateActions: Record<TripState, StateAction[]> = {
+  bozza: [{ state: 'pubblicato', label: 'Pubblica', ...published }],
+  pubblicato: [
+    {
+      state: 'bozza',
+      label: 'Riporta in bozza',
+      ...drafted,
+      confirm: {
+        title: 'Riportare il viaggio in bozza?',
+        description: `Sparisce dal sito finché non lo pubblichi di nuovo; lo staff lo vede in anteprima. ${untouched}`,
+      },
+    },
+    {
+      state: 'archiviato',
+      label: 'Archivia',
+      done: 'Viaggio archiviato',
+      refused: 'Il viaggio non è stato archiviato',
+      confirm: {
+        title: 'Archiviare il viaggio?',
+        description: `Sparisce dal sito e il suo indirizzo porta all’elenco dei viaggi. ${untouched}`,
+      },
+    },
+  ],
+  archiviato: [
+    { state: 'pubblicato', label: 'Pubblica', ...published },
+    { state: 'bozza', label: 'Riporta in bozza', ...drafted },
+  ],
+};
+
+/**
+ * The save bar stays over the bottom of the screen: a field reached by Tab, or focused for its
+ * message, scrolls into view above it rather than behind it.
+ */
+function useRoomAbove(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      root.style.scrollPaddingBottom = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0) + 16}px`;
+    });
+    if (bar.current) observer.observe(bar.current);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [bar]);
+}
+
+/**
+ * The trip's editor: every field, a bar that stays in view with the save and the trip's
+ * actions, and (for a saved trip) its history. A save carries the version the editor opened:
+ * when a colleague saved first it is refused, and the edits stay in the form.
+ */
+export function TripEditor({
+  staffTrip,
+  packages,
+}: {
+  /** Absent for "Nuovo viaggio". */
+  staffTrip?: StaffTrip;
+  packages: PackageRecord[];
+}) {
+  const navigate = useNavigate();
+  const key = staffTrip?.trip.key ?? '';
+  // The trip as the form last took it from the server: what a save starts from.
+  const [opened, setOpened] = useState(staffTrip);
+  const openedValues = useMemo(
+    () => (opened ? tripValues(opened.trip) : newTripValues()),
+    [opened],
+  );
+  const form = useForm<TripInputValues, unknown, TripInput>({
+    resolver: zodResolver(tripInputSchema),
+    defaultValues: openedValues,
+    shouldFocusError: false,
+  });
+  const formElement = useRef<HTMLFormElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useRoomAbove(bar);
+  // The programme is drawn afresh when the form takes a new version (its days get new keys).
+  const [drawn, setDrawn] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState<StateAction | 'delete' | null>(null);
+  const unsaved = form.formState.isDirty;
+  useUnsavedChangesWarning(unsaved);
+
+  const create = useCreateTrip();
+  const save = useSaveTrip(key);
+  const changeState = useTripState(key);
+  const restore = useRestoreTrip(key);
+  const duplicate = useDuplicateTrip(key);
+  const remove = useDeleteTrip(key);
+  const reload = useReloadTrip(key);
+
+  /**
+   * The form takes a newer version of the trip; with `keepEdits`, what this editor changed and
+   * has not saved stays as it is. Answers the fields kept.
+   */
+  const adopt = (newer: StaffTrip, keepEdits: boolean): string[] => {
+    const current = form.getValues();
+    const edited = keepEdits ? editedFields(openedValues, current) : [];
+    const values = tripValues(newer.trip);
+    form.reset(values);
+    if (edited.length > 0) {
+      form.reset(keepOwnEdits(values, current, edited), { keepDefaultValues: true });
+    }
+    setOpened(newer);
+    setDrawn((count) => count + 1);
+    return edited;
+  };
+
+  const failed = (title: string) => (error: Error) => {
+    if (error instanceof ApiError && error.status === 409) {
+      setNotice({ tone: 'conflict', title: error.message });
+    } else if (placeFieldErrors(error, fieldNames, form.setError)) {
+      setNotice({ tone: 'error', title, text: 'Correggi i campi segnalati e salva di nuovo.' });
+    } else {
+      setNotice({ tone: 'error', title, text: error.message });
+    }
+  };
+
+  const showFirstProblem = () => {
+    setNotice({
+      tone: 'error',
+      title: 'Il viaggio non è stato salvato',
+      text: 'Alcuni campi non vanno: li trovi segnalati in rosso.',
+    });
+    // Once the days with a message have opened; in the middle of the screen, clear of the bar.
+    setTimeout(() => {
+      const field = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
+    });
+  };
+
+  /** Saves the form (creates the draft for a new trip), then runs `then` with the saved trip. */
+  const saveForm = (then?: (saved: StaffTrip) => void) =>
+    form.handleSubmit((edited) => {
+      const values = tripInput(edited);
+      setNotice(null);
+      if (!opened) {
+        create.mutate(values, {
+          onSuccess: (created) => {
+            form.reset(tripValues(created.trip));
+            void notify.success('Bozza creata', {
+              description: 'Solo lo staff la vede: pubblicala quando è pronta.',
+            });
+            navigate(paths.adminTrip(created.trip.key), { replace: true });
+          },
+          onError: failed('Il viaggio non è stato creato'),
+        });
+        return;
+      }
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          adopt(saved, false);
+          if (then) return then(saved);
+          void notify.success('Viaggio salvato', {
+            description:
+              saved.trip.state === 'pubblicato'
+                ? 'Le modifiche sono sul sito entro pochi secondi.'
+                : 'Non è pubblicato: solo lo staff lo vede.',
+          });
+        },
+        onError: failed('Il viaggio non è stato salvato'),
+      });
+    }, showFirstProblem);
+
+  /** "Pubblica", "Archivia"…: the trip as the form shows it, saved first when it changed. */
+  const runState = (action: StateAction) => {
+    const apply = (from: StaffTrip) =>
+      changeState.mutate(
+        { version: from.trip.version, state: action.state },
+        {
+          onSuccess: (changed) => {
+            setAsking(null);
+            adopt(changed, true);
+            void notify.success(action.done);
+          },
+          onError: (error) => {
+            setAsking(null);
+            failed(action.refused)(error);
+          },
+        },
+      );
+    if (unsaved) void saveForm(apply)();
+    else if (opened) apply(opened);
+  };
+
+  const reloadLatest = () =>
+    reload.mutate(undefined, {
+      onSuccess: (latest) => {
+        const since = opened?.trip.version ?? 0;
+        const kept = adopt(latest, true);
+        const theirs = latest.history
+          .filter((change) => change.version > since)
+          .flatMap((change) => change.fields.map((field) => field.field));
+        const both = kept.filter((field) => theirs.includes(field));
+        setNotice({
+          tone: 'info',
+          title: `Caricata la versione ${latest.trip.version}, salvata da ${savedBy(latest.trip.updatedBy)} il ${formatMoment(latest.trip.updatedAt)}.`,
+          text: [
+            kept.length > 0
+              ? `Le tue modifiche sono ancora nel modulo (${labelsOf(kept)}): controllale e salva.`
+              : 'Non avevi modifiche da rifare.',
+            both.length > 0
+              ? `Attenzione: anche ${savedBy(latest.trip.updatedBy)} ha cambiato ${labelsOf(both)}; se salvi, restano le tue.`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        });
+      },
+      onError: failed('Ricarica non riuscita'),
+    });
+
+  const duplicateTrip = () => {
+    if (unsaved && !window.confirm(leaveMessage)) return;
+    duplicate.mutate(undefined, {
+      onSuccess: (copy) => {
+        form.reset();
+        void notify.success('Copia creata', {
+          description: 'È una bozza: cambia indirizzo e titolo, poi salva.',
+        });
+        navigate(paths.adminTrip(copy.trip.key));
+      },
+      onError: failed('Copia non riuscita'),
+    });
+  };
+
+  const deleteTrip = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        form.reset();
+        void notify.success('Viaggio eliminato');
+        navigate(paths.adminTrips);
+      },
+      onError: (error) => {
+        setAsking(null);
+        failed('Il viaggio non è stato eliminato')(error);
+      },
+    });
+
+  const trip = opened?.trip;
+  const saving = create.isPending || save.isPending;
+  const stateAction = asking && asking !== 'delete' ? asking : null;
+
+  const editor = (
+    <form ref={formElement} noValidate onSubmit={saveForm()} aria-label="Dati del viaggio">
+      <FormProvider {...form}>
+        <TripFields key={drawn} savedSlug={trip?.id ?? null} packages={packages} />
+      </FormProvider>
+
+      <div
+        ref={bar}
+        className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-6px_20px_rgb(15_23_42/0.08)] md:mx-0 md:rounded-2xl md:border"
+      >
+        {notice && (
+          <NoticeBox
+            notice={notice}
+            reloading={reload.isPending}
+            onReload={reloadLatest}
+            onClose={() => setNotice(null)}
+          />
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <BusyButton type="submit" size="sm" busy={saving} busyLabel="Salvataggio…">
+            <Save aria-hidden /> {trip ? 'Salva' : 'Salva bozza'}
+          </BusyButton>
+          {trip &&
+            stateActions[trip.state].map((action) => (
+              <BusyButton
+                key={action.state}
+                variant={action.state === 'pubblicato' ? 'secondary' : 'outline'}
+                size="sm"
+                busy={changeState.isPending && changeState.variables?.state === action.state}
+                busyLabel="Attendi…"
+                onClick={() => (action.confirm ? setAsking(action) : runState(action))}
+              >
+                {action.label}
+              </BusyButton>
+            ))}
+          <div className="flex flex-1 items-center justify-end gap-1">
+            <p className="mr-auto pl-1 text-xs text-navy-700">
+              {unsaved ? 'Modifiche non salvate.' : trip ? 'Tutto salvato.' : 'Non ancora salvato.'}
+            </p>
+            {trip && (
+              <>
+                <a
+                  href={paths.travel(trip.id)}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClasses('ghost', 'sm')}
+                >
+                  <Eye aria-hidden />
+                  <span className="sr-only sm:not-sr-only">Anteprima</span>
+                  <span className="sr-only"> (si apre in una nuova scheda)</span>
+                </a>
+                <BusyButton
+                  variant="ghost"
+                  size="sm"
+                  busy={duplicate.isPending}
+                  busyLabel="Copia…"
+                  onClick={duplicateTrip}
+                >
+                  <Copy aria-hidden />
+                  <span className="sr-only sm:not-sr-only">Duplica</span>
+                </BusyButton>
+                {opened.deletable && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-800"
+                    onClick={() => setAsking('delete')}
+                  >
+                    <Trash2 aria-hidden />
+                    <span className="sr-only sm:not-sr-only">Elimina</span>
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {stateAction?.confirm && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          title={stateAction.confirm.title}
+          description={stateAction.confirm.description}
+          confirm={`Sì, ${stateAction.label.toLowerCase()}`}
+          busy={changeState.isPending || save.isPending}
+          busyLabel="Attendi…"
+          onConfirm={() => runState(stateAction)}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          title="Eliminare il viaggio?"
+          description="Non ha partenze né prenotazioni: sparisce dal back office e dal sito, e non si potrà recuperare."
+          confirm="Sì, elimina"
+          busy={remove.isPending}
+          busyLabel="Eliminazione…"
+          onConfirm={deleteTrip}
+        />
+      )}
+    </form>
+  );
+
+  if (!opened) return editor;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      {editor}
+      <HistoryPanel
+        history={opened.history}
+        currentVersion={opened.trip.version}
+        packages={packages}
+        unsaved={unsaved}
+        restoring={restore.isPending}
+        onRestore={(change, done) =>
+          restore.mutate(
+            { version: opened.trip.version, changeId: change.id },
+            {
+              onSuccess: (restored) => {
+                done();
+                adopt(restored, false);
+                setNotice(null);
+                void notify.success(`Versione ${change.version} ripristinata`, {
+                  description: `Salvata come versione ${restored.trip.version}.`,
+                });
+              },
+              onError: (error) => {
+                done();
+                failed('Ripristino non riuscito')(error);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function NoticeBox({
+  notice,
+  reloading,
+  onReload,
+  onClose,
+}: {
+  notice: Notice;
+  reloading: boolean;
+  onReload: () => void;
+  onClose: () => void;
+}) {
+  const alarming = notice.tone !== 'info';
+  return (
+    <div
+      role={alarming ? 'alert' : 'status'}
+      className={
+        alarming
+          ? 'mb-3 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900'
+          : 'mb-3 rounded-xl border border-sea-100 bg-sea-50 p-3 text-navy-900'
+      }
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.text && <p className="mt-1 text-sm">{notice.text}</p>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {notice.tone === 'conflict' && (
+          <BusyButton
+            variant="primary"
+            size="sm"
+            busy={reloading}
+            busyLabel="Caricamento…"
+            onClick={onReload}
+          >
+            Ricarica
+          </BusyButton>
+        )}
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {notice.tone === 'conflict' ? 'Non ora' : 'Chiudi'}
+        </Button>
+      </div>
+    </div>
+  );
+}

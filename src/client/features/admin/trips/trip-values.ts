@@ -1,0 +1,111 @@
+import type { PackageRecord, TripRecord } from '#domain/catalogue.ts';
+import {
+  editorValues,
+  type PackageInput,
+  type TripInput,
+  type TripInputValues,
+} from '#domain/trip-input.ts';
+
+/**
+ * What the editors' forms hold. Optional texts are '' (not missing) and flags false, as the
+ * inputs give them back, so a form just opened is not "changed".
+ */
+
+/**
+ * A trip's record as the editor's form opens it, at the version it was read: the domain's
+ * editorValues, with an empty text where the catalogue leaves one out.
+ */
+export function tripValues(trip: TripRecord): TripInputValues {
+  const values = editorValues(trip);
+  return {
+    ...values,
+    hotels: values.hotels.map((hotel) => ({ ...hotel, description: hotel.description ?? '' })),
+    experiences: values.experiences.map((experience) => ({
+      ...experience,
+      description: experience.description ?? '',
+    })),
+    itinerary: values.itinerary.map((day) => ({
+      ...day,
+      highlight: day.highlight ?? false,
+      activities: day.activities.map((activity) => ({
+        ...activity,
+        location: activity.location ?? '',
+      })),
+    })),
+  };
+}
+
+/**
+ * What the editor sends: a day is "in evidenza" or says nothing (as the catalogue writes it), so
+ * a save does not list untouched days as changed.
+ */
+export function tripInput(values: TripInput): TripInput {
+  return {
+    ...values,
+    itinerary: values.itinerary.map(({ highlight, ...day }) =>
+      highlight ? { ...day, highlight } : day,
+    ),
+  };
+}
+
+/** The airports every trip offered before they could be chosen ("Altro" is always added). */
+const usualAirports = ['Milano Malpensa', 'Roma Fiumicino'];
+
+/** "Nuovo viaggio": an empty draft, leaving from the usual airports. */
+export function newTripValues(): TripInputValues {
+  return {
+    version: 0,
+    slug: '',
+    title: '',
+    description: '',
+    price: Number.NaN,
+    tripDays: Number.NaN,
+    // Chosen from the list: an empty choice until then.
+    packageId: '' as TripInputValues['packageId'],
+    flights: '',
+    hotels: [],
+    experiences: [],
+    includes: [],
+    itinerary: [],
+    reviews: [],
+    airports: [...usualAirports],
+    cover: null,
+    gallery: [],
+  };
+}
+
+export function packageValues(record: PackageRecord): PackageInput {
+  return {
+    version: record.version,
+    title: record.title,
+    originalPrice: record.originalPrice,
+    discountedPrice: record.discountedPrice,
+    duration: record.duration,
+    includes: [...record.includes],
+  };
+}
+
+const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
+/** The fields (top level: "price", "itinerary") where `current` differs from `opened`. */
+export function editedFields<Values extends object>(opened: Values, current: Values): string[] {
+  return (Object.keys(current) as (keyof Values & string)[]).filter(
+    (field) => field !== 'version' && !same(opened[field], current[field]),
+  );
+}
+
+/**
+ * A newer version of the record arrived (a colleague's save, a change of state) while the form
+ * holds edits: the newer one, with the fields this editor changed still as the editor left them.
+ */
+export function keepOwnEdits<Values extends object>(
+  newer: Values,
+  current: Values,
+  edited: readonly string[],
+): Values {
+  const merged = { ...newer };
+  for (const field of edited) {
+    if (field in current) merged[field as keyof Values] = current[field as keyof Values];
+  }
+  return merged;
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+
+export const leaveMessage = 'Ci sono modifiche non salvate: se esci dalla pagina le perdi. Uscire?';
+
+/**
+ * While the form holds unsaved edits, leaving asks first: closing or reloading the tab (the
+ * browser's own question) and following a link of the site (ours; the router's links do nothing
+ * once the click is refused, as they check `defaultPrevented`).
+ */
+export function useUnsavedChangesWarning(unsaved: boolean) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when this is set.
+      event.returnValue = '';
+    };
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      // Another site: the tab unloads, and the browser asks.
+      if (link.origin !== window.location.origin) return;
+      if (!window.confirm(leaveMessage)) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    // Before the router's own handler, which React runs from the page's root.
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [unsaved]);
+}

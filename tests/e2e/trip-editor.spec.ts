@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { hashPassword } from '../../src/server/security/passwords.ts';
+import { photo } from '../../src/server/testing/photos.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+// An account of this file's own: its server (one per worker) is not the other back-office
+// specs', whose trips must stay as the catalogue ships them.
+const EDITOR = {
+  email: 'redazione@maestrale.example',
+  password: 'una-password-lunga-per-la-redazione',
+  name: 'Giulia Bianchi',
+};
+const COLLEAGUE = {
+  email: 'marco@maestrale.example',
+  password: 'un-altra-password-lunga',
+  name: 'Marco Rinaldi',
+};
+
+test.use({ serverEnv: { STAFF_EMAIL: EDITOR.email, STAFF_PASSWORD: EDITOR.password } });
+
+/** The first account takes a person's name, and a colleague gets an account of their own. */
+async function nameTheStaff(databaseFile: string) {
+  const db = new Database(databaseFile);
+  db.prepare('update staff_users set name = ? where email = ?').run(EDITOR.name, EDITOR.email);
+  db.prepare(
+    `insert into staff_users (id, email, name, password_hash, created_at) values (?, ?, ?, ?, ?)
+     on conflict (email) do nothing`,
+  ).run(
+    randomUUID(),
+    COLLEAGUE.email,
+    COLLEAGUE.name,
+    await hashPassword(COLLEAGUE.password),
+    new Date().toISOString(),
+  );
+  db.close();
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
+  await page.getByLabel('Email').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** A browser of another person (a colleague, a visitor): cookies of its own. */
+async function otherBrowser(browser: Browser, url: string, staff?: typeof COLLEAGUE) {
+  const context = await browser.newContext({ baseURL: url, locale: 'it-IT' });
+  if (staff) {
+    const response = await context.request.post('/api/staff/session', {
+      data: { email: staff.email, password: staff.password },
+    });
+    expect(response.status()).toBe(200);
+  }
+  return { context, page: await context.newPage() };
+}
+
+const editorOf = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]', { hasText: text }).first()).toBeVisible();
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Salva', exact: true });
+
+test('staff change Grecia’s price and a programme day; its page and the listing follow within seconds', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  await signIn(page, '/admin/viaggi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Viaggi' })).toBeVisible();
+  const grecia = page.getByRole('listitem').filter({ hasText: '/travel/grecia' });
+  await expect(grecia).toContainText('Pubblicato');
+  await expect(grecia).toContainText('ISOLE DA SOGNO');
+  await expectAccessible(page);
+
+  await grecia.getByRole('link', { name: 'Grecia: Atene & Santorini' }).click();
+  await editorOf(page, 'Grecia: Atene & Santorini');
+  await expect(page.getByLabel('Prezzo a persona (€)')).toHaveValue('1400');
+  await page.getByLabel('Prezzo a persona (€)').fill('1300');
+  await page.getByLabel('Titolo del viaggio').fill('Grecia: Atene, Santorini e Paros');
+  await page.getByRole('button', { name: /^Giorno 3/ }).click();
+  await page.getByLabel('Titolo del giorno 3').fill('Rotta sulle Cicladi con sosta a Paros');
+  await expect(page.getByText('Modifiche non salvate.')).toBeVisible();
+  await expectAccessible(page);
+  await saveButton(page).click();
+  await toast(page, 'Viaggio salvato');
+  await expect(page.getByText('Tutto salvato.')).toBeVisible();
+  await editorOf(page, 'Grecia: Atene, Santorini e Paros');
+
+  const history = page.getByRole('region', { name: 'Cronologia' });
+  const save = history.getByRole('listitem').filter({ hasText: 'Versione 2' });
+  await expect(save).toContainText(EDITOR.name);
+  await expect(save).toContainText(/Prezzo a persona: 1\.400\s€ → 1\.300\s€/);
+  await expect(save).toContainText(
+    'Programma: cambiato il giorno 3 “Rotta sulle Cicladi con sosta a Paros”',
+  );
+  await expect(save).toContainText(
+    'Titolo: “Grecia: Atene & Santorini” → “Grecia: Atene, Santorini e Paros”',
+  );
+
+  // A visitor, in a browser of their own: the trip's page and the listing within seconds.
+  const visitor = await otherBrowser(browser, server.url);
+  await expect(async () => {
+    await visitor.page.goto('/travel/grecia');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(
+      'Grecia: Atene, Santorini e Paros',
+      { timeout: 500 },
+    );
+  }).toPass({ timeout: 5_000 });
+  await expect(visitor.page.getByText('Rotta sulle Cicladi con sosta a Paros')).toBeVisible();
+  await visitor.page.goto('/travels');
+  await expect(
+    visitor.page.getByRole('link', { name: /Grecia: Atene, Santorini e Paros/ }).first(),
+  ).toBeVisible();
+  await visitor.context.close();
+
+  // The editor shows what was saved after a reload too.
+  await page.reload();
+  await expect(page.getByLabel('Prezzo a persona (€)')).toHaveValue('1300');
+});
+
+test('a new trip starts from “Duplica”: edited, given a cover photo, saved as a draft only staff preview, then published', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  const slug = `praga-vienna-budapest-${test.info().project.name}`;
+  await signIn(page, '/admin/viaggi');
+  await page.getByRole('main').getByRole('link', { name: 'Praga & Budapest' }).click();
+  await editorOf(page, 'Praga & Budapest');
+  await page.getByRole('button', { name: 'Duplica' }).click();
+  await toast(page, 'Copia creata');
+  await expect(page.getByText('Bozza', { exact: true }).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/admin\/viaggi\/prague-budapest$/);
+
+  await page.getByLabel('Indirizzo').fill(slug);
+  await page.getByLabel('Titolo del viaggio').fill('Praga, Vienna & Budapest');
+  await page.getByRole('button', { name: 'Aggiungi giorno' }).click();
+  // The new day opens with the cursor in its title.
+  await expect(page.getByLabel(/^Titolo del giorno \d+$/).last()).toBeFocused();
+  await page.keyboard.type('Vienna, la città dei caffè');
+  await page.getByLabel('Racconto del giorno').last().fill('Il Ring in tram e una Sachertorte.');
+  const cover = page.getByRole('group', { name: 'Foto di copertina' });
+  await cover.locator('input[type=file]').setInputFiles({
+    name: 'vienna.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(await photo({ width: 1600, height: 1000 })),
+  });
+  await page.getByLabel('Testo alternativo *').fill('Il gruppo davanti al Belvedere di Vienna');
+  await saveButton(page).click();
+  await toast(page, 'Viaggio salvato');
+  await editorOf(page, 'Praga, Vienna & Budapest');
+  await expect(
+    page.getByRole('region', { name: 'Cronologia' }).getByRole('listitem').first(),
+  ).toContainText('Foto di copertina: aggiunta');
+
+  // Staff preview the draft at its address; visitors do not find it.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Anteprima/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/travel/${slug}$`));
+  await expect(preview.getByText('Anteprima: non pubblicato')).toBeVisible();
+  await preview.close();
+  const visitor = await otherBrowser(browser, server.url);
+  const draft = await visitor.page.goto(`/travel/${slug}`);
+  expect(draft?.status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Pubblica' }).click();
+  await toast(page, 'Viaggio pubblicato');
+  await expect(page.getByText('Pubblicato', { exact: true }).first()).toBeVisible();
+  await expect(async () => {
+    const published = await visitor.page.goto(`/travel/${slug}`);
+    expect(published?.status()).toBe(200);
+  }).toPass({ timeout: 5_000 });
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(
+    'Praga, Vienna & Budapest',
+  );
+  await expect(visitor.page.getByText('Vienna, la città dei caffè')).toBeVisible();
+  await visitor.context.close();
+});
+
+test('two editors save the same trip: the second is refused with who saved first, and keeps its edits', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  await signIn(page, '/admin/viaggi');
+  await page.getByRole('main').getByRole('link', { name: 'Hawaii' }).click();
+  await editorOf(page, 'Hawaii');
+  const editorUrl = page.url();
+
+  const colleague = await otherBrowser(browser, server.url, COLLEAGUE);
+  await colleague.page.goto(editorUrl);
+  await editorOf(colleague.page, 'Hawaii');
+
+  // Both have the trip open; the colleague saves first.
+  await page.getByLabel('Titolo del viaggio').fill('Hawaii: Oahu, Maui e Big Island');
+  await colleague.page.getByLabel('Prezzo a persona (€)').fill('2450');
+  await saveButton(colleague.page).click();
+  await toast(colleague.page, 'Viaggio salvato');
+  await colleague.context.close();
+
+  await saveButton(page).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Modificato da' });
+  await expect(refusal).toContainText(
+    /Modificato da Marco Rinaldi alle \d{2}:\d{2} del \d{1,2} \S+: ricarica/,
+  );
+  await expect(page.getByLabel('Titolo del viaggio')).toHaveValue(
+    'Hawaii: Oahu, Maui e Big Island',
+  );
+  await expectAccessible(page);
+
+  // "Ricarica": the colleague's price comes in, the title stays as typed.
+  await refusal.getByRole('button', { name: 'Ricarica' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Caricata la versione' })).toContainText(
+    'Le tue modifiche sono ancora nel modulo (Titolo)',
+  );
+  await expect(page.getByLabel('Prezzo a persona (€)')).toHaveValue('2450');
+  await expect(page.getByLabel('Titolo del viaggio')).toHaveValue(
+    'Hawaii: Oahu, Maui e Big Island',
+  );
+  await saveButton(page).click();
+  await toast(page, 'Viaggio salvato');
+  const history = page.getByRole('region', { name: 'Cronologia' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Versione 3' })).toContainText(
+    EDITOR.name,
+  );
+  await expect(history.getByRole('listitem').filter({ hasText: 'Versione 2' })).toContainText(
+    COLLEAGUE.name,
+  );
+
+  // "Ripristina" the colleague's version: the title goes back, as a new save.
+  await page.getByRole('button', { name: 'Ripristina la versione 2' }).click();
+  await page.getByRole('button', { name: 'Sì, ripristina' }).click();
+  await toast(page, 'Versione 2 ripristinata');
+  await expect(page.getByLabel('Titolo del viaggio')).toHaveValue('Hawaii');
+  await expect(page.getByLabel('Prezzo a persona (€)')).toHaveValue('2450');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Versione 4' })).toContainText(
+    'Titolo: “Hawaii: Oahu, Maui e Big Island” → “Hawaii”',
+  );
+});
+
+test('programme days move by keyboard, the focus with them, and by dragging their handle', async ({
+  page,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  await signIn(page, '/admin/viaggi');
+  await page.getByRole('main').getByRole('link', { name: 'Thailandia' }).click();
+  await editorOf(page, 'Thailandia');
+  const programme = page.getByRole('region', { name: 'Programma' });
+  const days = programme.getByRole('button', { name: /^Giorno \d+/ });
+  const [first, second] = await Promise.all([days.nth(0).textContent(), days.nth(1).textContent()]);
+  const titleOf = (text: string | null) => text!.replace(/^Giorno \d+(In evidenza)?/, '');
+
+  await programme.getByRole('button', { name: 'Sposta giù il giorno 1', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // The day moved is now the second; the focus went with it.
+  await expect(
+    programme.getByRole('button', { name: 'Sposta giù il giorno 2', exact: true }),
+  ).toBeFocused();
+  await expect(days.nth(0)).toContainText(titleOf(second));
+  await expect(days.nth(1)).toContainText(titleOf(first));
+  await expect(programme.getByText('Giorno 1 spostato: ora è il giorno 2.')).toBeAttached();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(
+    programme.getByRole('button', { name: 'Sposta giù il giorno 1', exact: true }),
+  ).toBeFocused();
+  await expect(days.nth(0)).toContainText(titleOf(first));
+
+  // Dragged by its handle, the third day goes to the top.
+  const third = await days.nth(2).textContent();
+  const handles = programme.locator('[title="Trascina per spostare il giorno"]');
+  const from = (await handles.nth(2).boundingBox())!;
+  const to = (await handles.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(days.nth(0)).toContainText(titleOf(third));
+  await expect(days.nth(1)).toContainText(titleOf(first));
+
+  await saveButton(page).click();
+  await toast(page, 'Viaggio salvato');
+  await expect(
+    page
+      .getByRole('region', { name: 'Cronologia' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Versione 2' }),
+  ).toContainText('Programma: giorni riordinati');
+});
+
+test('leaving the editor with unsaved edits asks first; the packages page is accessible', async ({
+  page,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  await signIn(page, '/admin/viaggi');
+  await page.getByRole('main').getByRole('link', { name: 'Sharm el-Sheikh' }).click();
+  await editorOf(page, 'Sharm el-Sheikh');
+  await page.getByLabel('Giorni', { exact: true }).fill('9');
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('link', { name: 'Tutti i viaggi' }).click();
+  await editorOf(page, 'Sharm el-Sheikh');
+  await expect(page.getByLabel('Giorni', { exact: true })).toHaveValue('9');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Tutti i viaggi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Viaggi' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Pacchetti', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pacchetti' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(6);
+  await expectAccessible(page);
+});
