@@ -139,7 +139,11 @@ const activitySchema = z.object({
 const daySchema = z.object({
   title: line(120, 'Scrivi il titolo del giorno.'),
   description: paragraph(2000, 'Racconta il giorno.'),
-  highlight: z.boolean().optional(),
+  // "In evidenza" or nothing, as the catalogue writes it: a day left alone is not a change.
+  highlight: z
+    .boolean()
+    .optional()
+    .transform((highlight) => highlight || undefined),
   activities: z.array(activitySchema).max(20, 'Al massimo 20 attività in un giorno.'),
 });
 

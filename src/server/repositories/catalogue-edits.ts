@@ -38,7 +38,8 @@ type TripFields = Omit<TripInput, 'version'> & { state: TripState };
 const withoutVersion = <T extends { version: number }>({ version: _version, ...fields }: T) =>
   fields;
 
-function fieldsOf(trip: TripRecord): TripFields {
+/** A trip's fields as a save records them (its snapshot, what "Ripristina" brings back). */
+export function savedFields(trip: TripRecord): TripFields {
   return {
     ...(withoutVersion(editorValues(trip)) as Omit<TripInput, 'version'>),
     state: trip.state,
@@ -163,7 +164,7 @@ async function writeTrip(
     const current = await readTrip(trx, key);
     if (current.version !== version) throw editedMeanwhile(current);
     const fields = change(current);
-    const changes = changedFields(fieldsOf(current), fields);
+    const changes = changedFields(savedFields(current), fields);
     if (fields.slug !== current.id) {
       await checkAddressFree(trx, fields.slug, key);
       // The old address keeps working: it answers with a redirect to the new one.
@@ -185,7 +186,7 @@ async function writeTrip(
       .executeTakeFirst();
     if (!updated) throw editedMeanwhile(await readTrip(db, key));
     const saved = toTripRecord(updated);
-    await recordChange(trx, 'trip', key, saved.version, changes, fieldsOf(saved), saver);
+    await recordChange(trx, 'trip', key, saved.version, changes, savedFields(saved), saver);
     return saved;
   });
 }
@@ -220,7 +221,7 @@ export function setTripState(
           `Non si può pubblicare: ${problems.join(' ')}`,
         );
       }
-      return { ...fieldsOf(current), state };
+      return { ...savedFields(current), state };
     },
     saver,
   );
@@ -280,8 +281,8 @@ async function insertTrip(db: Db, fields: TripFields, artwork: string | null, sa
       'trip',
       key,
       1,
-      changedFields(null, fieldsOf(saved)),
-      fieldsOf(saved),
+      changedFields(null, savedFields(saved)),
+      savedFields(saved),
       saver,
     );
     return saved;
@@ -322,7 +323,7 @@ export async function duplicateTrip(db: Db, key: string, saver: Saver) {
       .executeTakeFirst();
     if (taken || former) continue;
     const fields = {
-      ...fieldsOf(source),
+      ...savedFields(source),
       slug,
       title: `${source.title} (copia)`,
       state: 'bozza' as const,

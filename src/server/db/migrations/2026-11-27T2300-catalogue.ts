@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../connect.ts';
+import { randomUUID } from 'node:crypto';
+import { savedFields } from '../../repositories/catalogue-edits.ts';
+import { toTripRecord } from '../../repositories/catalogue.ts';
 import { shippedCatalogueRows } from '../catalogue-seed.ts';
 import type { Db } from '../database.ts';
 
@@ -80,6 +83,25 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   const { packages, trips } = shippedCatalogueRows(now);
   await db.insertInto('packages').values(packages).execute();
   await db.insertInto('trips').values(trips).execute();
+  // Each trip's first version, so "Ripristina" can bring back the trip as it shipped.
+  await db
+    .insertInto('catalogue_changes')
+    .values(
+      trips.map((row) => {
+        const trip = toTripRecord(row);
+        return {
+          id: randomUUID(),
+          subject: 'trip' as const,
+          subject_id: trip.key,
+          version: trip.version,
+          changed_at: now,
+          changed_by: null,
+          fields: '[]',
+          snapshot: JSON.stringify(savedFields(trip)),
+        };
+      }),
+    )
+    .execute();
   await db.insertInto('catalogue_state').values({ id: 1, version: 1, changed_at: now }).execute();
   await tieDeparturesToTrips(db, true);
 }

@@ -69,6 +69,10 @@ export function HistoryPanel({
                 </p>
                 {isCreation(change) ? (
                   <p className="mt-1.5 text-sm text-navy-800">Viaggio creato.</p>
+                ) : change.changedBy === null ? (
+                  <p className="mt-1.5 text-sm text-navy-800">
+                    Il viaggio come il sito lo offriva all’inizio.
+                  </p>
                 ) : change.fields.length === 0 ? (
                   <p className="mt-1.5 text-sm text-navy-800">Nessun campo cambiato.</p>
                 ) : (

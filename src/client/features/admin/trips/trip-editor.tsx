@@ -25,7 +25,7 @@ import {
 } from './api.ts';
 import { HistoryPanel, savedBy } from './history-panel.tsx';
 import { TripFields } from './trip-fields.tsx';
-import { editedFields, keepOwnEdits, newTripValues, tripInput, tripValues } from './trip-values.ts';
+import { editedFields, keepOwnEdits, newTripValues, tripValues } from './trip-values.ts';
 import { leaveMessage, useUnsavedChangesWarning } from './unsaved-changes.ts';
 
 const fieldNames = Object.keys(tripInputSchema.shape);
@@ -183,8 +183,7 @@ export function TripEditor({
 
   /** Saves the form (creates the draft for a new trip), then runs `then` with the saved trip. */
   const saveForm = (then?: (saved: StaffTrip) => void) =>
-    form.handleSubmit((edited) => {
-      const values = tripInput(edited);
+    form.handleSubmit((values) => {
       setNotice(null);
       if (!opened) {
         create.mutate(values, {

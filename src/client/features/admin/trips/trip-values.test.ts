@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TripInput } from '#domain/trip-input.ts';
-import { editedFields, keepOwnEdits, tripInput } from './trip-values.ts';
+import { editedFields, keepOwnEdits } from './trip-values.ts';
 
 const opened = {
   version: 3,
@@ -30,18 +29,5 @@ describe('keepOwnEdits', () => {
       ...colleague,
       price: 1300,
     });
-  });
-});
-
-describe('tripInput', () => {
-  it('sends "in evidenza" only for the days that are, as the catalogue writes them', () => {
-    const day = { title: 'Atene', description: 'Acropoli.', activities: [] };
-    const values = {
-      itinerary: [
-        { ...day, highlight: false },
-        { ...day, highlight: true },
-      ],
-    } as unknown as TripInput;
-    expect(tripInput(values).itinerary).toEqual([day, { ...day, highlight: true }]);
   });
 });

@@ -1,10 +1,5 @@
 import type { PackageRecord, TripRecord } from '#domain/catalogue.ts';
-import {
-  editorValues,
-  type PackageInput,
-  type TripInput,
-  type TripInputValues,
-} from '#domain/trip-input.ts';
+import { editorValues, type PackageInput, type TripInputValues } from '#domain/trip-input.ts';
 
 /**
  * What the editors' forms hold. Optional texts are '' (not missing) and flags false, as the
@@ -32,19 +27,6 @@ export function tripValues(trip: TripRecord): TripInputValues {
         location: activity.location ?? '',
       })),
     })),
-  };
-}
-
-/**
- * What the editor sends: a day is "in evidenza" or says nothing (as the catalogue writes it), so
- * a save does not list untouched days as changed.
- */
-export function tripInput(values: TripInput): TripInput {
-  return {
-    ...values,
-    itinerary: values.itinerary.map(({ highlight, ...day }) =>
-      highlight ? { ...day, highlight } : day,
-    ),
   };
 }
 
