@@ -5,6 +5,7 @@ import { adsTwins, pageTitle, privatePageTitles } from '#domain/page-titles.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { travelPaths } from '#domain/site-paths.ts';
 import type { TeamMember } from '#domain/team.ts';
+import { photoSrcset, TRIP_HERO_SIZES, type TripPhoto } from '#domain/trip-photos.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
 import {
   PREVIEW_HEIGHT,
@@ -28,6 +29,8 @@ type Head = {
   /** The page's one public address; null for private pages, which search engines skip. */
   canonical: string | null;
   image?: { src: string; alt: string };
+  /** The staff's photo that is the page's largest picture: asked for before the body is read. */
+  preload?: TripPhoto;
   jsonLd?: PageData;
 };
 
@@ -38,6 +41,15 @@ const names = new Intl.ListFormat('it', { type: 'conjunction' });
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The hero's photo of a trip page, as its `<picture>` will pick it: the AVIF variant for the
+ * hero's width (browsers without AVIF skip the hint and read the WebP the picture offers).
+ * The image is in the page's HTML too; hinted here, it is asked for with the stylesheet's and
+ * the fonts' requests, before the body is parsed.
+ */
+const heroPreload = (photo: TripPhoto) =>
+  `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(photoSrcset(photo, 'avif'))}" imagesizes="${escapeHtml(TRIP_HERO_SIZES)}" fetchpriority="high" />`;
 
 type PublicPage = Exclude<PageName, keyof typeof privatePageTitles | keyof typeof adsTwins>;
 
@@ -99,6 +111,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
       description: `${trip.description} ${trip.tripDays} giorni da ${formatEuro(trip.price)} a persona.`,
       canonical: address,
       image: { src: image, alt: `${trip.title}, da ${formatEuro(trip.price)} a persona` },
+      ...(trip.cover && { preload: trip.cover }),
       jsonLd: [
         {
           id: 'tourist-trip',
@@ -254,6 +267,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
       `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
+      ...(head.preload ? [heroPreload(head.preload)] : []),
       meta('name', 'description', head.description),
       head.canonical === null
         ? meta('name', 'robots', 'noindex')

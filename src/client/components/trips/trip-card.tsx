@@ -11,8 +11,19 @@ import { paths } from '../../paths.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { TripImage } from './trip-image.tsx';
+import { TripPhotoPicture } from './trip-photo.tsx';
 
-/** The destination card of the spec: picture, price, badges, live seats and two ways in. */
+/**
+ * How wide a card is drawn: across a phone (or 85 % of it in a carousel), two side by side from
+ * 640 px, three (or two beside the listing's filters) from 1024 px, about 400 px at most.
+ */
+export const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 34vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The destination card of the spec: picture (the trip's cover photo, or its illustration while
+ * it has none), price, badges, live seats and two ways in.
+ */
 export function TripCard({
   trip,
   availability,
@@ -25,7 +36,7 @@ export function TripCard({
   /** Position among its siblings: staggers the fade-in by 150 ms each. */
   index?: number;
   headingLevel?: 'h2' | 'h3';
-  /** The page's main picture: asked for before the first paint (see TripImage). */
+  /** The page's main picture: asked for before the first paint (see TripImage, TripPhotoPicture). */
   priority?: boolean;
 }) {
   // Fades in the first time it scrolls into view, one card after the other; a card of the
@@ -47,12 +58,21 @@ export function TripCard({
       )}
     >
       <div className="relative">
-        <TripImage
-          image={trip.image}
-          priority={priority}
-          className="aspect-[16/10]"
-          sizes="(min-width: 1024px) 33vw, 100vw"
-        />
+        {trip.cover ? (
+          <TripPhotoPicture
+            photo={trip.cover}
+            priority={priority}
+            className="aspect-[16/10]"
+            sizes={CARD_SIZES}
+          />
+        ) : (
+          <TripImage
+            image={trip.image}
+            priority={priority}
+            className="aspect-[16/10]"
+            sizes="(min-width: 1024px) 33vw, 100vw"
+          />
+        )}
         <span className="absolute top-3 left-3 rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
           -{trip.discountPercentage}%
         </span>
