@@ -1,8 +1,7 @@
 import type { TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
-import { photoSrcset, TRIP_HERO_SIZES } from '#domain/trip-photos.ts';
+import { photoSrcset, TRIP_CARD_SIZES, TRIP_HERO_SIZES } from '#domain/trip-photos.ts';
 import { matchPath } from '#domain/site-paths.ts';
-import { CARD_SIZES } from './components/trips/trip-card.tsx';
 import heroPoster from './features/home/hero-poster.svg';
 import { catalogue } from './lib/page-data.ts';
 import { paths } from './paths.ts';
@@ -58,7 +57,7 @@ function tripPicture(trip: TripSummary | undefined, sizes: string): OpeningImage
 
 /** The largest picture of the listing (its first trip's card) and of a trip page (its hero). */
 function openingImage(route: string, params: Record<string, string>): OpeningImage | undefined {
-  if (route === 'travels') return tripPicture(catalogue.trips[0], CARD_SIZES);
+  if (route === 'travels') return tripPicture(catalogue.trips[0], TRIP_CARD_SIZES);
   if (route !== 'destination' || !params.id) return undefined;
   const id = canonicalTripId(params.id);
   return tripPicture(

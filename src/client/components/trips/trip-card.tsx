@@ -3,6 +3,7 @@ import { Link } from '../site-link.tsx';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { GROUP_SIZE, seatBadge, seatStatus } from '#domain/departures.ts';
+import { TRIP_CARD_SIZES } from '#domain/trip-photos.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { drawingServerPage } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
@@ -12,13 +13,6 @@ import { Button, buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { TripImage } from './trip-image.tsx';
 import { TripPhotoPicture } from './trip-photo.tsx';
-
-/**
- * How wide a card is drawn: across a phone (or 85 % of it in a carousel), two side by side from
- * 640 px, three (or two beside the listing's filters) from 1024 px, about 400 px at most.
- */
-export const CARD_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 34vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * The destination card of the spec: picture (the trip's cover photo, or its illustration while
@@ -63,7 +57,7 @@ export function TripCard({
             photo={trip.cover}
             priority={priority}
             className="aspect-[16/10]"
-            sizes={CARD_SIZES}
+            sizes={TRIP_CARD_SIZES}
           />
         ) : (
           <TripImage
