@@ -110,6 +110,12 @@ describe('a trip’s cover photo on the pages the server draws', () => {
     );
     expect(first).toContain('<source type="image/webp"');
     expect(first).toContain('loading="eager" fetchPriority="high"');
+    // Asked for from the head, as the trip page's hero.
+    const sizes = /sizes="([^"]*)"/.exec(first)![1];
+    const srcset = /type="image\/avif" srcSet="([^"]*)"/.exec(first)![1];
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`,
+    );
     // Grecia's card, further down: its colours and what it shows, the photo once painted.
     const grecia = pictureOf(html, ALT);
     expect(grecia).toBe(

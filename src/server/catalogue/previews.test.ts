@@ -187,13 +187,15 @@ describe('a trip’s preview with its cover photo', () => {
     expect(tripPreviewPath({ ...maldive, cover: null })).toBe(names[0]);
   });
 
-  /** The colour of the preview's top right, where the shade over the picture is faintest. */
-  async function topRight(focus: TripPhoto['focus']) {
+  /** The colour of the preview drawn with the cover's `focus`, at (x, y). */
+  async function colourAt(focus: TripPhoto['focus'], x: number, y: number) {
     const trip = { ...maldive, cover: { ...cover, focus } };
     const address = tripPreviewPath(trip);
     const slide = slideAt(withTrip({ cover: trip.cover }), address);
-    return pixel(await pictures.picture(slide), PREVIEW_WIDTH - 40, 100);
+    return pixel(await pictures.picture(slide), x, y);
   }
+  /** The top right, where the shade over the picture is faintest (the texts on the left). */
+  const topRight = (focus: TripPhoto['focus']) => colourAt(focus, PREVIEW_WIDTH - 40, 100);
   const near = (colour: { r: number; g: number; b: number }, expected: typeof colour) =>
     Math.max(...(['r', 'g', 'b'] as const).map((c) => Math.abs(colour[c] - expected[c])));
 
@@ -201,6 +203,13 @@ describe('a trip’s preview with its cover photo', () => {
     // 1600 × 1200 covers 1200 × 900: 270 rows are cut, above or below as the point says.
     expect(near(await topRight({ x: 0.5, y: 0 }), BANDS.top)).toBeLessThan(30);
     expect(near(await topRight({ x: 0.5, y: 1 }), BANDS.rest)).toBeLessThan(30);
+  });
+
+  it('puts the texts on the side away from the subject: a subject on the left stays clear', async () => {
+    const left = { x: 0.2, y: 0 };
+    expect(near(await colourAt(left, 40, 200), BANDS.top)).toBeLessThan(30);
+    // The shade and the brand on the right, over the same magenta band.
+    expect(near(await colourAt(left, PREVIEW_WIDTH - 200, 200), BANDS.top)).toBeGreaterThan(100);
   });
 
   it('cannot be drawn while its photo is missing from the store, and is not kept so', async () => {

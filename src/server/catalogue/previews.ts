@@ -143,18 +143,29 @@ export function previewAt(
 const markup = (text: string) =>
   text.replace(/\0/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The brand's sail, as in the favicon (index.html). */
-const sail = `<g transform="translate(64 52) scale(0.9)">
+/**
+ * The side the texts and the brand take: away from the photo's subject, so the shade and the
+ * title never hide it; the posters keep them on the left.
+ */
+type Side = 'left' | 'right';
+const sideOf = (slide: Slide): Side =>
+  slide.photo && slide.photo.focus.x < 0.5 ? 'right' : 'left';
+/** Where a block `width` wide starts, `margin` from the side's edge. */
+const fromSide = (side: Side, width: number, margin = 64) =>
+  side === 'left' ? margin : PREVIEW_WIDTH - margin - width;
+
+/** The brand's sail, as in the favicon (index.html), 58 px wide. */
+const sail = (left: number) => `<g transform="translate(${left} 52) scale(0.9)">
   <rect width="64" height="64" rx="14" fill="${NAVY}" stroke="${GOLD}" stroke-opacity="0.5"/>
   <path d="M32 10 L32 50 L14 50 Z" fill="${SAND}"/><path d="M35 16 L35 50 L50 50 Z" fill="#d4a72c"/>
   <path d="M10 54 Q21 49 32 54 T54 54" fill="none" stroke="#3aa6a0" stroke-width="3.5" stroke-linecap="round"/>
 </g>`;
 
-/** Navy from the left, where the text sits, fading over the poster; a gold rule above the text. */
-const shade =
+/** Navy from the side the text sits on, fading over the picture; a gold rule above the text. */
+const shadeOf = (side: Side) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">
   <defs>
-    <linearGradient id="side" x1="0" x2="1" y1="0" y2="0">
+    <linearGradient id="side" x1="${side === 'left' ? 0 : 1}" x2="${side === 'left' ? 1 : 0}" y1="0" y2="0">
       <stop offset="0" stop-color="${NAVY}" stop-opacity="0.94"/>
       <stop offset="0.5" stop-color="${NAVY}" stop-opacity="0.72"/>
       <stop offset="0.85" stop-color="${NAVY}" stop-opacity="0.05"/>
@@ -167,8 +178,9 @@ const shade =
   <rect width="100%" height="100%" fill="url(#side)"/>
   <rect width="100%" height="100%" fill="url(#foot)"/>
   <rect x="64" y="${PREVIEW_HEIGHT - 12}" width="${PREVIEW_WIDTH - 128}" height="4" rx="2" fill="${GOLD}"/>
-  ${sail}
+  ${sail(fromSide(side, 58))}
 </svg>`);
+const shades: Record<Side, Buffer> = { left: shadeOf('left'), right: shadeOf('right') };
 
 /**
  * One block of text: `text` is Pango markup, wrapped at `width`; with a `height`, drawn as large
@@ -181,9 +193,11 @@ type Line = {
   color: string;
   width: number;
   height?: number;
+  /** Lines flush with the right edge, for texts on the right. */
+  right?: boolean;
 };
 
-async function textImage({ text, font, fontfile, color, width, height }: Line) {
+async function textImage({ text, font, fontfile, color, width, height, right }: Line) {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${color}">${text}</span>`,
@@ -191,6 +205,7 @@ async function textImage({ text, font, fontfile, color, width, height }: Line) {
       fontfile,
       width,
       ...(height && { height }),
+      ...(right && { align: 'right' as const }),
       rgba: true,
       wrap: 'word',
       spacing: 4,
@@ -242,6 +257,8 @@ async function draw(slide: Slide, sources: Sources, fonts: PreviewFonts): Promis
   const background = slide.photo
     ? await photoBackground(slide.photo, sources.files)
     : await posterBackground(slide.artwork, sources.clientDir);
+  const side = sideOf(slide);
+  const right = side === 'right';
   const brand = await textImage({
     text: 'Maestrale Viaggi',
     font: 'Fraunces 34',
@@ -255,6 +272,7 @@ async function draw(slide: Slide, sources: Sources, fonts: PreviewFonts): Promis
     fontfile: fonts.text,
     color: GOLD,
     width: 760,
+    right,
   });
   const titleLine = {
     text: markup(slide.title),
@@ -262,6 +280,7 @@ async function draw(slide: Slide, sources: Sources, fonts: PreviewFonts): Promis
     fontfile: fonts.display,
     color: '#ffffff',
     width: 760,
+    right,
   };
   const footer = await textImage({
     text: slide.footer
@@ -273,6 +292,7 @@ async function draw(slide: Slide, sources: Sources, fonts: PreviewFonts): Promis
     fontfile: fonts.text,
     color: SAND,
     width: 1000,
+    right,
   });
   // Bottom up: the footer over the gold rule, the title above it, the kicker above the title.
   const footerTop = PREVIEW_HEIGHT - 64 - footer.height;
@@ -284,11 +304,15 @@ async function draw(slide: Slide, sources: Sources, fonts: PreviewFonts): Promis
   const kickerTop = titleTop - 16 - kicker.height;
   return sharp(background)
     .composite([
-      { input: shade, top: 0, left: 0 },
-      { input: brand.data, top: 52 + 29 - Math.round(brand.height / 2), left: 140 },
-      { input: kicker.data, top: kickerTop, left: 64 },
-      { input: title.data, top: titleTop, left: 64 },
-      { input: footer.data, top: footerTop, left: 64 },
+      { input: shades[side], top: 0, left: 0 },
+      {
+        input: brand.data,
+        top: 52 + 29 - Math.round(brand.height / 2),
+        left: fromSide(side, brand.width, 140),
+      },
+      { input: kicker.data, top: kickerTop, left: fromSide(side, kicker.width) },
+      { input: title.data, top: titleTop, left: fromSide(side, title.width) },
+      { input: footer.data, top: footerTop, left: fromSide(side, footer.width) },
     ])
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
