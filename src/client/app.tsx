@@ -16,7 +16,15 @@ if (hashPath) window.history.replaceState(null, '', hashPath);
 const { module, image } = openingPage(window.location.pathname);
 void module?.();
 if (image && hashPath) {
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', href: image });
+  const link = Object.assign(document.createElement('link'), { rel: 'preload' });
+  if ('href' in image) {
+    link.href = image.href;
+  } else {
+    // As the server's head preloads it (server/page-head.ts): the variant the picture will pick.
+    link.imageSrcset = image.srcset;
+    link.imageSizes = image.sizes;
+    link.type = 'image/avif';
+  }
   link.setAttribute('as', 'image');
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);

@@ -1,4 +1,6 @@
+import type { TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
+import { photoSrcset, TRIP_CARD_SIZES, TRIP_HERO_SIZES } from '#domain/trip-photos.ts';
 import { matchPath } from '#domain/site-paths.ts';
 import heroPoster from './features/home/hero-poster.svg';
 import { catalogue } from './lib/page-data.ts';
@@ -29,7 +31,9 @@ export const pageModules = {
 
 export type PageModules = typeof pageModules;
 
-type OpeningPage = { module?: () => Promise<unknown>; image?: string };
+/** A picture to preload: its address, or (a trip's photo) the AVIF variants and their width. */
+export type OpeningImage = { href: string } | { srcset: string; sizes: string };
+type OpeningPage = { module?: () => Promise<unknown>; image?: OpeningImage };
 
 /**
  * What the page an address opens on needs first: its code (when it is a lazy page) and its
@@ -37,7 +41,7 @@ type OpeningPage = { module?: () => Promise<unknown>; image?: string };
  * so they load side by side instead of one after the other.
  */
 export function openingPage(path: string): OpeningPage {
-  if (path === paths.home) return { image: heroPoster };
+  if (path === paths.home) return { image: { href: heroPoster } };
   for (const [name, route] of Object.entries(lazyRoutes)) {
     const params = matchPath(route.path, path);
     if (params) return { module: pageModules[route.module], image: openingImage(name, params) };
@@ -45,10 +49,19 @@ export function openingPage(path: string): OpeningPage {
   return {};
 }
 
-/** The largest picture of the listing (its first trip) and of a trip page. */
-function openingImage(route: string, params: Record<string, string>): string | undefined {
-  if (route === 'travels') return catalogue.trips[0]?.image.src;
+/** A trip's picture as drawn `sizes` wide: its cover photo, or its illustration. */
+function tripPicture(trip: TripSummary | undefined, sizes: string): OpeningImage | undefined {
+  if (!trip) return undefined;
+  return trip.cover ? { srcset: photoSrcset(trip.cover, 'avif'), sizes } : { href: trip.image.src };
+}
+
+/** The largest picture of the listing (its first trip's card) and of a trip page (its hero). */
+function openingImage(route: string, params: Record<string, string>): OpeningImage | undefined {
+  if (route === 'travels') return tripPicture(catalogue.trips[0], TRIP_CARD_SIZES);
   if (route !== 'destination' || !params.id) return undefined;
   const id = canonicalTripId(params.id);
-  return catalogue.trips.find((trip) => trip.id === id)?.image.src;
+  return tripPicture(
+    catalogue.trips.find((trip) => trip.id === id),
+    TRIP_HERO_SIZES,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  focalCrop,
   objectPosition,
   parseTripPhotoName,
   photoPlaceholder,
@@ -85,6 +86,21 @@ describe('the focal point', () => {
     [{ x: -0.2, y: 1.5 }, '0% 100%'],
   ])('%o is object-position %s', (focus, position) => {
     expect(objectPosition(focus)).toBe(position);
+  });
+
+  it('cuts a picture as object-position does, the point at its own place in the box', () => {
+    // A 4:3 photo covering a 1200 × 630 preview: 1200 × 900, 270 rows to cut.
+    const scaled = { width: 1200, height: 900 };
+    const box = { width: 1200, height: 630 };
+    expect(focalCrop({ x: 0.5, y: 0 }, scaled, box)).toEqual({ left: 0, top: 0 });
+    expect(focalCrop({ x: 0.5, y: 1 }, scaled, box)).toEqual({ left: 0, top: 270 });
+    expect(focalCrop({ x: 0.3, y: 0.8 }, scaled, box)).toEqual({ left: 0, top: 216 });
+    // The point at 80 % down the photo (720) is at 80 % down the box (216 + 504).
+    expect(focalCrop({ x: 0.2, y: 0.5 }, { width: 2000, height: 630 }, box)).toEqual({
+      left: 160,
+      top: 0,
+    });
+    expect(focalCrop({ x: 2, y: -1 }, scaled, box)).toEqual({ left: 0, top: 0 });
   });
 });
 

@@ -147,6 +147,43 @@ export function objectPosition(focus: FocalPoint): string {
   return `${percent(focus.x)} ${percent(focus.y)}`;
 }
 
+/**
+ * Where a box cuts a picture scaled to cover it, as `objectPosition` places it in a page: the
+ * overflow on each side shared by the focal point's own percentages, so the point stays in
+ * view at the same place of the box. The link preview is cut so from the cover.
+ */
+export function focalCrop(
+  focus: FocalPoint,
+  scaled: { width: number; height: number },
+  box: { width: number; height: number },
+): { left: number; top: number } {
+  const share = (value: number) => Math.min(1, Math.max(0, value));
+  return {
+    left: Math.round(Math.max(0, scaled.width - box.width) * share(focus.x)),
+    top: Math.round(Math.max(0, scaled.height - box.height) * share(focus.y)),
+  };
+}
+
+/*
+ * How wide the site draws a trip's cover (`<img sizes>`), where the page's first picture may be
+ * one: what preloads it (the server's head, the entry's hint) says the same as the picture, so
+ * the browser picks one variant for both and asks once.
+ */
+
+/**
+ * A trip page's hero: the page's width less its margins (`max-w-7xl`, `px-4`, `md:px-6`), 1232 px
+ * at most.
+ */
+export const TRIP_HERO_SIZES =
+  '(min-width: 1280px) 1232px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/**
+ * A trip card: across a phone (or 85 % of it in a carousel), two side by side from 640 px, three
+ * (or two beside the listing's filters) from 1024 px, about 400 px at most.
+ */
+export const TRIP_CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 34vw, (min-width: 640px) 50vw, 100vw';
+
 const VARIANT_NAME = /^([0-9a-f]{24})-([1-9][0-9]{2,3})\.(avif|webp)$/;
 
 /** The variant a file name under /photos/ names, or null for any other name. */

@@ -103,7 +103,7 @@ export function createApp(input: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', siteFileRoutes);
-  app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir));
+  app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir, deps.files));
   app.route('/', tripPhotoFileRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) =>

@@ -5,6 +5,12 @@ import { adsTwins, pageTitle, privatePageTitles } from '#domain/page-titles.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { travelPaths } from '#domain/site-paths.ts';
 import type { TeamMember } from '#domain/team.ts';
+import {
+  photoSrcset,
+  TRIP_CARD_SIZES,
+  TRIP_HERO_SIZES,
+  type TripPhoto,
+} from '#domain/trip-photos.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
 import {
   PREVIEW_HEIGHT,
@@ -28,6 +34,8 @@ type Head = {
   /** The page's one public address; null for private pages, which search engines skip. */
   canonical: string | null;
   image?: { src: string; alt: string };
+  /** The staff's photo that is the page's first picture, and how wide it is drawn. */
+  preload?: { photo: TripPhoto; sizes: string };
   jsonLd?: PageData;
 };
 
@@ -38,6 +46,16 @@ const names = new Intl.ListFormat('it', { type: 'conjunction' });
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page's first picture when it is a staff's photo (a trip's hero, the listing's first card),
+ * as its `<picture>` will pick it: the AVIF variant for its width (browsers without AVIF skip the
+ * hint and read the WebP the picture offers). React writes such a hint for an illustration's
+ * `<img>` itself, never for an `<img>` inside a `<picture>`; hinted here, the photo is asked for
+ * with the fonts, before the body is parsed.
+ */
+const photoPreload = ({ photo, sizes }: NonNullable<Head['preload']>) =>
+  `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(photoSrcset(photo, 'avif'))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`;
 
 type PublicPage = Exclude<PageName, keyof typeof privatePageTitles | keyof typeof adsTwins>;
 
@@ -99,6 +117,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
       description: `${trip.description} ${trip.tripDays} giorni da ${formatEuro(trip.price)} a persona.`,
       canonical: address,
       image: { src: image, alt: `${trip.title}, da ${formatEuro(trip.price)} a persona` },
+      ...(trip.cover && { preload: { photo: trip.cover, sizes: TRIP_HERO_SIZES } }),
       jsonLd: [
         {
           id: 'tourist-trip',
@@ -181,6 +200,8 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
     travels: () => ({
       description: `${trips.length} viaggi di gruppo in piccoli gruppi di massimo 10 persone, con due coordinatori e tutto organizzato, dal volo all'ultima cena. Scegli la tua destinazione.`,
       canonical: travelPaths.all,
+      // The first card's picture is the phone's first screen's largest.
+      ...(trips[0]?.cover && { preload: { photo: trips[0].cover, sizes: TRIP_CARD_SIZES } }),
       jsonLd: [tripList],
     }),
     destination: ({ id }) => {
@@ -254,6 +275,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
       `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
     const tags = [
       `<title>${escapeHtml(title)}</title>`,
+      ...(head.preload ? [photoPreload(head.preload)] : []),
       meta('name', 'description', head.description),
       head.canonical === null
         ? meta('name', 'robots', 'noindex')

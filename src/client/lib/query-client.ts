@@ -51,9 +51,7 @@ export function datedNow(state: DehydratedState): DehydratedState {
   const availability = hashKey(queryKeys.availability);
   return {
     ...state,
-    queries: state.queries.map((query) =>
-      dated(query, query.queryHash === availability ? 0 : now),
-    ),
+    queries: state.queries.map((query) => dated(query, query.queryHash === availability ? 0 : now)),
   };
 }
 

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripSummary } from '#domain/catalogue.ts';
+import type { TripPhoto } from '#domain/trip-photos.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { prepareTripPhoto, storeTripPhoto } from '../files/trip-photo.ts';
 import { testClientFiles } from '../testing/client-files.ts';
+import { BANDS, bandedPhoto, pixel } from '../testing/photos.ts';
 import { buildCatalogue, type BuiltCatalogue } from './build.ts';
 import { shippedContent } from '../db/catalogue-seed.ts';
 import {
@@ -104,10 +108,26 @@ describe('previewAt', () => {
   });
 });
 
+/** A file store in memory: what the previews read of the trips' photos. */
+function memoryStore(): FileStore {
+  const kept = new Map<string, Buffer>();
+  return {
+    put: () => Promise.reject(new Error('not used')),
+    putAt: async (key, bytes) => void kept.set(key, Buffer.from(bytes)),
+    read: async (key) => {
+      const bytes = kept.get(key);
+      if (!bytes) throw Object.assign(new Error(`No ${key}`), { code: 'ENOENT' });
+      return bytes;
+    },
+    remove: async (key) => void kept.delete(key),
+  };
+}
+
 describe('previewPictures', () => {
   const client = testClientFiles();
   afterAll(() => client.remove());
-  const pictures = previewPictures(client.dir);
+  const files = memoryStore();
+  const pictures = previewPictures({ clientDir: client.dir, files });
 
   /** Draws the preview of Maldive & Dubai as staff changed it, and checks it is a preview. */
   async function drawn(change: Partial<TripSummary>) {
@@ -135,5 +155,66 @@ describe('previewPictures', () => {
     const first = pictures.picture(slide);
     expect(pictures.picture(slide)).toBe(first);
     return first;
+  });
+});
+
+describe('a trip’s preview with its cover photo', () => {
+  const client = testClientFiles();
+  afterAll(() => client.remove());
+  const files = memoryStore();
+  const pictures = previewPictures({ clientDir: client.dir, files });
+  let cover: TripPhoto;
+  beforeAll(async () => {
+    const prepared = await prepareTripPhoto(await bandedPhoto());
+    if (typeof prepared === 'string') throw new Error(prepared);
+    await storeTripPhoto(files, prepared);
+    cover = { ...prepared.photo, alt: 'Una foto a due bande di colore' };
+  });
+
+  it('is named anew for the photo and for its focal point; without one, as before', () => {
+    const names = [
+      tripPreviewPath(maldive),
+      tripPreviewPath({ ...maldive, cover }),
+      tripPreviewPath({ ...maldive, cover: { ...cover, focus: { x: 0.5, y: 1 } } }),
+      tripPreviewPath({ ...maldive, cover: { ...cover, focus: { x: 0.2, y: 0.5 } } }),
+      tripPreviewPath({ ...maldive, cover: { ...cover, id: 'f'.repeat(24) } }),
+    ];
+    expect(new Set(names).size).toBe(names.length);
+    // What the preview does not show: the alt text (the page's head has its own).
+    expect(tripPreviewPath({ ...maldive, cover: { ...cover, alt: 'Un’altra descrizione' } })).toBe(
+      names[1],
+    );
+    expect(tripPreviewPath({ ...maldive, cover: null })).toBe(names[0]);
+  });
+
+  /** The colour of the preview drawn with the cover's `focus`, at (x, y). */
+  async function colourAt(focus: TripPhoto['focus'], x: number, y: number) {
+    const trip = { ...maldive, cover: { ...cover, focus } };
+    const address = tripPreviewPath(trip);
+    const slide = slideAt(withTrip({ cover: trip.cover }), address);
+    return pixel(await pictures.picture(slide), x, y);
+  }
+  /** The top right, where the shade over the picture is faintest (the texts on the left). */
+  const topRight = (focus: TripPhoto['focus']) => colourAt(focus, PREVIEW_WIDTH - 40, 100);
+  const near = (colour: { r: number; g: number; b: number }, expected: typeof colour) =>
+    Math.max(...(['r', 'g', 'b'] as const).map((c) => Math.abs(colour[c] - expected[c])));
+
+  it('draws the photo, cut around its focal point as the pages cut it', async () => {
+    // 1600 × 1200 covers 1200 × 900: 270 rows are cut, above or below as the point says.
+    expect(near(await topRight({ x: 0.5, y: 0 }), BANDS.top)).toBeLessThan(30);
+    expect(near(await topRight({ x: 0.5, y: 1 }), BANDS.rest)).toBeLessThan(30);
+  });
+
+  it('puts the texts on the side away from the subject: a subject on the left stays clear', async () => {
+    const left = { x: 0.2, y: 0 };
+    expect(near(await colourAt(left, 40, 200), BANDS.top)).toBeLessThan(30);
+    // The shade and the brand on the right, over the same magenta band.
+    expect(near(await colourAt(left, PREVIEW_WIDTH - 200, 200), BANDS.top)).toBeGreaterThan(100);
+  });
+
+  it('cannot be drawn while its photo is missing from the store, and is not kept so', async () => {
+    const lost = { ...maldive, cover: { ...cover, id: 'e'.repeat(24) } };
+    const slide = slideAt(withTrip({ cover: lost.cover }), tripPreviewPath(lost));
+    await expect(pictures.picture(slide)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -1,5 +1,6 @@
 // The link previews WhatsApp and Facebook show for a shared page (they show no SVG): a 1200×630
-// JPEG per trip, its poster with its title and price, and one for the site. The server draws one
+// JPEG per trip, its cover photo (or its poster while it has none) with its title and price, and
+// one for the site. The server draws one
 // the first time it is asked for. Its name carries a hash of what it shows, so every process
 // names it alike without drawing it, and the name changes exactly when the picture does.
 import { createHash } from 'node:crypto';
@@ -7,7 +8,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ArtworkImage, TripSummary } from '#domain/catalogue.ts';
 import { formatEuro } from '#domain/format.ts';
+import { focalCrop, type TripPhoto } from '#domain/trip-photos.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { inTurn } from '../files/photo.ts';
+import { tripPhotoKey } from '../files/trip-photo.ts';
 import type { BuiltCatalogue } from './build.ts';
 import { previewFonts, type PreviewFonts } from './preview-fonts.ts';
 
@@ -34,6 +38,8 @@ type Slide = {
   /** A trip's id, or the site's name. */
   id: string;
   artwork: Pick<ArtworkImage, 'src' | 'width' | 'height'>;
+  /** The trip's cover photo, drawn instead of the poster, cut around its focal point. */
+  photo?: Pick<TripPhoto, 'id' | 'width' | 'height' | 'widths' | 'focus'>;
   kicker: string;
   title: string;
   /** The last line, the parts marked gold drawn in gold. */
@@ -51,6 +57,8 @@ function named(slide: Slide): PreviewSlide {
     slide.kicker,
     slide.title,
     slide.footer,
+    // Only with a photo: the names of the previews drawn from posters stay as they were.
+    ...(slide.photo ? [slide.photo.id, slide.photo.focus.x, slide.photo.focus.y] : []),
   ]);
   const hash = createHash('sha256').update(inputs).digest('hex').slice(0, 8);
   return { ...slide, file: `${slide.id}.${hash}.jpg` };
@@ -59,7 +67,7 @@ function named(slide: Slide): PreviewSlide {
 const tripSlides = new WeakMap<TripSummary, PreviewSlide>();
 
 /**
- * A trip's preview: its poster, its package, title, days and price; worked out once for each
+ * A trip's preview: its cover photo or its poster, its package, title, days and price; worked out once for each
  * trip (a catalogue's trips are never changed in place: a new catalogue brings new ones).
  */
 function tripSlide(trip: TripSummary): PreviewSlide {
@@ -69,6 +77,7 @@ function tripSlide(trip: TripSummary): PreviewSlide {
     slide = named({
       id: trip.id,
       artwork: trip.image,
+      ...(trip.cover && { photo: trip.cover }),
       kicker: trip.categoryTitle,
       title: trip.title,
       footer: [
@@ -134,18 +143,29 @@ export function previewAt(
 const markup = (text: string) =>
   text.replace(/\0/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The brand's sail, as in the favicon (index.html). */
-const sail = `<g transform="translate(64 52) scale(0.9)">
+/**
+ * The side the texts and the brand take: away from the photo's subject, so the shade and the
+ * title never hide it; the posters keep them on the left.
+ */
+type Side = 'left' | 'right';
+const sideOf = (slide: Slide): Side =>
+  slide.photo && slide.photo.focus.x < 0.5 ? 'right' : 'left';
+/** Where a block `width` wide starts, `margin` from the side's edge. */
+const fromSide = (side: Side, width: number, margin = 64) =>
+  side === 'left' ? margin : PREVIEW_WIDTH - margin - width;
+
+/** The brand's sail, as in the favicon (index.html), 58 px wide. */
+const sail = (left: number) => `<g transform="translate(${left} 52) scale(0.9)">
   <rect width="64" height="64" rx="14" fill="${NAVY}" stroke="${GOLD}" stroke-opacity="0.5"/>
   <path d="M32 10 L32 50 L14 50 Z" fill="${SAND}"/><path d="M35 16 L35 50 L50 50 Z" fill="#d4a72c"/>
   <path d="M10 54 Q21 49 32 54 T54 54" fill="none" stroke="#3aa6a0" stroke-width="3.5" stroke-linecap="round"/>
 </g>`;
 
-/** Navy from the left, where the text sits, fading over the poster; a gold rule above the text. */
-const shade =
+/** Navy from the side the text sits on, fading over the picture; a gold rule above the text. */
+const shadeOf = (side: Side) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">
   <defs>
-    <linearGradient id="side" x1="0" x2="1" y1="0" y2="0">
+    <linearGradient id="side" x1="${side === 'left' ? 0 : 1}" x2="${side === 'left' ? 1 : 0}" y1="0" y2="0">
       <stop offset="0" stop-color="${NAVY}" stop-opacity="0.94"/>
       <stop offset="0.5" stop-color="${NAVY}" stop-opacity="0.72"/>
       <stop offset="0.85" stop-color="${NAVY}" stop-opacity="0.05"/>
@@ -158,8 +178,9 @@ const shade =
   <rect width="100%" height="100%" fill="url(#side)"/>
   <rect width="100%" height="100%" fill="url(#foot)"/>
   <rect x="64" y="${PREVIEW_HEIGHT - 12}" width="${PREVIEW_WIDTH - 128}" height="4" rx="2" fill="${GOLD}"/>
-  ${sail}
+  ${sail(fromSide(side, 58))}
 </svg>`);
+const shades: Record<Side, Buffer> = { left: shadeOf('left'), right: shadeOf('right') };
 
 /**
  * One block of text: `text` is Pango markup, wrapped at `width`; with a `height`, drawn as large
@@ -172,9 +193,11 @@ type Line = {
   color: string;
   width: number;
   height?: number;
+  /** Lines flush with the right edge, for texts on the right. */
+  right?: boolean;
 };
 
-async function textImage({ text, font, fontfile, color, width, height }: Line) {
+async function textImage({ text, font, fontfile, color, width, height, right }: Line) {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${color}">${text}</span>`,
@@ -182,6 +205,7 @@ async function textImage({ text, font, fontfile, color, width, height }: Line) {
       fontfile,
       width,
       ...(height && { height }),
+      ...(right && { align: 'right' as const }),
       rgba: true,
       wrap: 'word',
       spacing: 4,
@@ -192,16 +216,49 @@ async function textImage({ text, font, fontfile, color, width, height }: Line) {
   return { data, height: info.height, width: info.width };
 }
 
-/** Draws a slide: its poster (a file of the built site), the shade, the brand and its texts. */
-async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promise<Buffer> {
-  const { src, width, height } = slide.artwork;
+/** Where the previews' pictures come from: the built site's posters, the stored photos. */
+type Sources = { clientDir: string; files: FileStore };
+
+/** A poster of the built site, drawn at the preview's scale and cut to its shape. */
+async function posterBackground(artwork: Slide['artwork'], clientDir: string): Promise<Buffer> {
+  const { src, width, height } = artwork;
   const poster = path.join(clientDir, src);
   if (!poster.startsWith(clientDir + path.sep)) throw new Error(`Poster outside the site: ${src}`);
   // Drawn straight at the preview's scale (SVG is 72 dpi at 1:1), then cut to its shape.
   const density = 72 * Math.max(PREVIEW_WIDTH / width, PREVIEW_HEIGHT / height);
-  const background = await sharp(poster, { density })
+  return sharp(poster, { density })
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover' })
     .toBuffer();
+}
+
+/**
+ * A cover photo from the file store, scaled to cover the preview and cut around its focal point
+ * as the pages cut it; the narrowest WebP variant that fills the preview is read.
+ */
+async function photoBackground(
+  photo: NonNullable<Slide['photo']>,
+  files: FileStore,
+): Promise<Buffer> {
+  const scale = Math.max(PREVIEW_WIDTH / photo.width, PREVIEW_HEIGHT / photo.height);
+  const scaled = {
+    width: Math.max(PREVIEW_WIDTH, Math.round(photo.width * scale)),
+    height: Math.max(PREVIEW_HEIGHT, Math.round(photo.height * scale)),
+  };
+  const variant = photo.widths.find((width) => width >= scaled.width) ?? photo.widths.at(-1)!;
+  const box = { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT };
+  return sharp(await files.read(tripPhotoKey(photo.id, variant, 'webp')))
+    .resize(scaled.width, scaled.height, { fit: 'fill' })
+    .extract({ ...focalCrop(photo.focus, scaled, box), ...box })
+    .toBuffer();
+}
+
+/** Draws a slide: its photo or poster, the shade, the brand and its texts. */
+async function draw(slide: Slide, sources: Sources, fonts: PreviewFonts): Promise<Buffer> {
+  const background = slide.photo
+    ? await photoBackground(slide.photo, sources.files)
+    : await posterBackground(slide.artwork, sources.clientDir);
+  const side = sideOf(slide);
+  const right = side === 'right';
   const brand = await textImage({
     text: 'Maestrale Viaggi',
     font: 'Fraunces 34',
@@ -215,6 +272,7 @@ async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promi
     fontfile: fonts.text,
     color: GOLD,
     width: 760,
+    right,
   });
   const titleLine = {
     text: markup(slide.title),
@@ -222,6 +280,7 @@ async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promi
     fontfile: fonts.display,
     color: '#ffffff',
     width: 760,
+    right,
   };
   const footer = await textImage({
     text: slide.footer
@@ -233,6 +292,7 @@ async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promi
     fontfile: fonts.text,
     color: SAND,
     width: 1000,
+    right,
   });
   // Bottom up: the footer over the gold rule, the title above it, the kicker above the title.
   const footerTop = PREVIEW_HEIGHT - 64 - footer.height;
@@ -244,11 +304,15 @@ async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promi
   const kickerTop = titleTop - 16 - kicker.height;
   return sharp(background)
     .composite([
-      { input: shade, top: 0, left: 0 },
-      { input: brand.data, top: 52 + 29 - Math.round(brand.height / 2), left: 140 },
-      { input: kicker.data, top: kickerTop, left: 64 },
-      { input: title.data, top: titleTop, left: 64 },
-      { input: footer.data, top: footerTop, left: 64 },
+      { input: shades[side], top: 0, left: 0 },
+      {
+        input: brand.data,
+        top: 52 + 29 - Math.round(brand.height / 2),
+        left: fromSide(side, brand.width, 140),
+      },
+      { input: kicker.data, top: kickerTop, left: fromSide(side, kicker.width) },
+      { input: title.data, top: titleTop, left: fromSide(side, title.width) },
+      { input: footer.data, top: footerTop, left: fromSide(side, footer.width) },
     ])
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
@@ -258,12 +322,12 @@ async function draw(slide: Slide, clientDir: string, fonts: PreviewFonts): Promi
 const KEPT = 64;
 
 /**
- * The previews' pictures, drawn from the posters of the built site in `clientDir` the first
- * time each is asked for, one drawing at a time (a crawler asking for all of them holds one of
+ * The previews' pictures, drawn from the posters of the built site in `clientDir` or from the
+ * trips' photos in `files` the first time each is asked for, one drawing at a time (a crawler asking for all of them holds one of
  * the pool's threads, not four), and the last `KEPT` kept by name. Asked for again while it
  * is being drawn, a preview waits for that same drawing.
  */
-export function previewPictures(clientDir: string) {
+export function previewPictures(sources: Sources) {
   const drawings = inTurn();
   const kept = new Map<string, Promise<Buffer>>();
   return {
@@ -273,7 +337,7 @@ export function previewPictures(clientDir: string) {
         // The most recently asked for is the last to go.
         kept.delete(slide.file);
       } else {
-        picture = drawings(async () => draw(slide, clientDir, await previewFonts()));
+        picture = drawings(async () => draw(slide, sources, await previewFonts()));
         // A failed drawing is not kept: the next request tries again.
         picture.catch(() => kept.get(slide.file) === picture && kept.delete(slide.file));
       }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { sitePreviewPath, tripPreviewPath } from '../catalogue/previews.ts';
 import { fixedCatalogue } from '../catalogue/store.ts';
 import { shippedContent } from '../db/catalogue-seed.ts';
 import type { AppEnv } from '../context.ts';
+import { createFileStore } from '../files/file-store.ts';
 import { testClientFiles } from '../testing/client-files.ts';
 import { headOf, openPageApp, SITE_URL } from '../testing/rendered-pages.ts';
 import { previewRoutes } from './previews.ts';
@@ -73,6 +75,8 @@ describe('the link previews of the pages', () => {
 describe('a preview after staff change the catalogue', () => {
   const client = testClientFiles();
   afterAll(() => client.remove());
+  // The posters' previews read no photo.
+  const files = createFileStore(path.join(client.dir, 'uploads'));
   const before = buildCatalogue(shippedContent(), 0);
   const maldive = before.catalogue.trips.find((trip) => trip.id === 'maldive-dubai')!;
 
@@ -85,7 +89,7 @@ describe('a preview after staff change the catalogue', () => {
   }
   /** A process serving that catalogue. */
   const serving = (catalogue: BuiltCatalogue) =>
-    new Hono<AppEnv>().route('/', previewRoutes(fixedCatalogue(catalogue), client.dir));
+    new Hono<AppEnv>().route('/', previewRoutes(fixedCatalogue(catalogue), client.dir, files));
   const maldiveIn = (catalogue: BuiltCatalogue) =>
     tripPreviewPath(catalogue.catalogue.trips.find((trip) => trip.id === maldive.id)!);
 

@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { previewAt, previewPictures } from '../catalogue/previews.ts';
 import type { CatalogueStore } from '../catalogue/store.ts';
 import type { AppEnv } from '../context.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 /**
  * /previews/<id>.<hash>.jpg: the link preview of a trip or of the site, drawn from the current
- * catalogue and the posters of the built site in `clientDir`. Its name changes with what it
+ * catalogue, the posters of the built site in `clientDir` and the trips' photos in `files`. Its name changes with what it
  * shows, so it is cached for a year; an earlier name of the same trip (a link WhatsApp or
  * Facebook keeps) moves to the current one; any other name is not found.
  */
-export function previewRoutes(catalogue: CatalogueStore, clientDir: string) {
-  const pictures = previewPictures(clientDir);
+export function previewRoutes(catalogue: CatalogueStore, clientDir: string, files: FileStore) {
+  const pictures = previewPictures({ clientDir, files });
   return new Hono<AppEnv>().get('/previews/*', async (c) => {
     const found = previewAt(catalogue.current(), c.req.path.slice('/previews/'.length));
     if (!found) return c.notFound();

@@ -248,3 +248,76 @@ export function documentsForm(parts: {
   if (parts.bookingId !== undefined) form.append('bookingId', parts.bookingId);
   return form;
 }
+
+/** The colours of `bandedPhoto()`: where a crop cuts it shows in what it keeps. */
+export const BANDS = { top: { r: 230, g: 40, b: 170 }, rest: { r: 40, g: 170, b: 90 } };
+
+/** A 1600 × 1200 JPEG cover: a magenta band across its top quarter, green below it. */
+export async function bandedPhoto(): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: BANDS.rest },
+  })
+    .composite([
+      {
+        input: { create: { width: 1600, height: 300, channels: 3, background: BANDS.top } },
+        top: 0,
+        left: 0,
+      },
+    ])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  return new Uint8Array(bytes);
+}
+
+/** Where the subject of `scenicPhoto()` is: the white village at the foot of the frame. */
+export const SCENIC_FOCUS = { x: 0.22, y: 0.84 };
+
+/**
+ * A 12-megapixel (4032 × 3024) camera JPEG of a Greek island at sunset, to look at: a sky from
+ * blue to orange, the sun, the sea, a boat, and a white village with blue domes on a cliff at the
+ * bottom left, which crops keep in view only if they follow its focal point (made once per
+ * machine).
+ */
+export const scenicPhoto = () =>
+  kept('scenic-v1.jpg', async () => {
+    const width = 4032;
+    const height = 3024;
+    const houses = Array.from({ length: 14 }, (_, i) => {
+      const x = 260 + (i % 7) * 190 + (i > 6 ? 90 : 0);
+      const y = 2380 + (i > 6 ? 230 : 0) - (i % 3) * 40;
+      const dome = i % 3 === 0 ? `<circle cx="${x + 70}" cy="${y}" r="62" fill="#1d5fbf"/>` : '';
+      return `${dome}<rect x="${x}" y="${y}" width="140" height="150" rx="8" fill="#f8f6f0"/>
+        <rect x="${x + 50}" y="${y + 70}" width="36" height="60" fill="#2a6fd6"/>`;
+    }).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs>
+        <linearGradient id="sky" x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0" stop-color="#1b3f8f"/><stop offset="0.6" stop-color="#e07a5f"/>
+          <stop offset="1" stop-color="#f6c177"/>
+        </linearGradient>
+        <linearGradient id="sea" x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0" stop-color="#2a9d8f"/><stop offset="1" stop-color="#0b3954"/>
+        </linearGradient>
+        <radialGradient id="sun"><stop offset="0" stop-color="#fffbe6"/>
+          <stop offset="0.35" stop-color="#ffd166"/><stop offset="1" stop-color="#ffd166" stop-opacity="0"/>
+        </radialGradient>
+      </defs>
+      <rect width="${width}" height="1700" fill="url(#sky)"/>
+      <circle cx="2900" cy="1380" r="520" fill="url(#sun)"/>
+      <rect y="1700" width="${width}" height="${height - 1700}" fill="url(#sea)"/>
+      <path d="M2500 2300 l260 0 l-40 60 l-180 0 z" fill="#f4f1de"/>
+      <path d="M2620 2290 l0 -300 l160 280 z" fill="#ffffff"/>
+      <path d="M0 2150 C 500 2050, 1100 2100, 1700 2300 L 2000 ${height} L 0 ${height} z" fill="#6b4f3a"/>
+      <path d="M0 2250 C 500 2180, 1000 2230, 1550 2400 L 1800 ${height} L 0 ${height} z" fill="#8c6a4f"/>
+      ${houses}
+    </svg>`;
+    const noise = randomFillSync(Buffer.alloc(509 * 509 * 3));
+    const grain = await sharp(noise, { raw: { width: 509, height: 509, channels: 3 } })
+      .linear(0.12, 128 * 0.88)
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    return sharp(Buffer.from(svg))
+      .composite([{ input: grain, tile: true, blend: 'overlay' }])
+      .jpeg({ quality: 88 })
+      .toBuffer();
+  });

@@ -4,6 +4,7 @@ import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { GROUP_SIZE, seatBadge, seatStatus } from '#domain/departures.ts';
 import { headlinePrice } from '#domain/pricing.ts';
+import { TRIP_CARD_SIZES } from '#domain/trip-photos.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { drawingServerPage } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
@@ -12,8 +13,12 @@ import { paths } from '../../paths.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { TripImage } from './trip-image.tsx';
+import { TripPhotoPicture } from './trip-photo.tsx';
 
-/** The destination card of the spec: picture, price, badges, live seats and two ways in. */
+/**
+ * The destination card of the spec: picture (the trip's cover photo, or its illustration while
+ * it has none), price, badges, live seats and two ways in.
+ */
 export function TripCard({
   trip,
   availability,
@@ -26,7 +31,7 @@ export function TripCard({
   /** Position among its siblings: staggers the fade-in by 150 ms each. */
   index?: number;
   headingLevel?: 'h2' | 'h3';
-  /** The page's main picture: asked for before the first paint (see TripImage). */
+  /** The page's main picture: asked for before the first paint (see TripImage, TripPhotoPicture). */
   priority?: boolean;
 }) {
   // Fades in the first time it scrolls into view, one card after the other; a card of the
@@ -49,12 +54,21 @@ export function TripCard({
       )}
     >
       <div className="relative">
-        <TripImage
-          image={trip.image}
-          priority={priority}
-          className="aspect-[16/10]"
-          sizes="(min-width: 1024px) 33vw, 100vw"
-        />
+        {trip.cover ? (
+          <TripPhotoPicture
+            photo={trip.cover}
+            priority={priority}
+            className="aspect-[16/10]"
+            sizes={TRIP_CARD_SIZES}
+          />
+        ) : (
+          <TripImage
+            image={trip.image}
+            priority={priority}
+            className="aspect-[16/10]"
+            sizes="(min-width: 1024px) 33vw, 100vw"
+          />
+        )}
         <span className="absolute top-3 left-3 rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
           -{trip.discountPercentage}%
         </span>

@@ -1,19 +1,7 @@
-import type { SyntheticEvent } from 'react';
 import type { ArtworkImage } from '#domain/catalogue.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { cn } from '../ui/cn.ts';
-
-// Load and failure only touch the element itself: no re-render for each picture that arrives.
-const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.dataset.loaded = 'true';
-};
-const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.hidden = true;
-};
-// A picture of the server's HTML may have arrived before the page hydrated: no load event then.
-const markArrived = (img: HTMLImageElement | null) => {
-  if (img?.complete && img.naturalWidth > 0) img.dataset.loaded = 'true';
-};
+import { ARRIVAL, hideBroken, markArrived, markLoaded } from './picture-arrival.ts';
 
 /**
  * A trip's illustration: its colours show at once, the picture fades from blurred to sharp
@@ -53,7 +41,7 @@ export function TripImage({
           onLoad={markLoaded}
           onError={hideBroken}
           ref={markArrived}
-          className="size-full object-cover opacity-60 blur-md transition-[filter,opacity] duration-700 data-[loaded=true]:opacity-100 data-[loaded=true]:blur-none motion-reduce:transition-none"
+          className={cn('size-full object-cover', ARRIVAL)}
         />
       )}
     </div>

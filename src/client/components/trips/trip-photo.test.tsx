@@ -19,9 +19,9 @@ const draw = (priority?: boolean) =>
 const srcset = (format: string) =>
   photo.widths.map((width) => `/photos/${ID}-${width}.${format} ${width}w`).join(', ');
 
-describe('a trip photo as the page draws it', () => {
+describe('a trip photo as the server draws it', () => {
   it('offers AVIF first, then WebP, at every width stored, for the width the layout takes', () => {
-    const html = draw();
+    const html = draw(true);
     expect(html).toContain(
       `<source type="image/avif" srcSet="${srcset('avif')}" sizes="${SIZES}"/>`,
     );
@@ -33,17 +33,22 @@ describe('a trip photo as the page draws it', () => {
   });
 
   it('keeps its place before it arrives, shows its colours, and keeps its subject in view', () => {
-    const html = draw();
+    const html = draw(true);
     expect(html).toContain('width="3024" height="4032"');
     expect(html).toContain(`style="background:${photo.placeholder}"`);
     expect(html).toContain('object-position:25% 80%');
     expect(html).toContain('alt="Il gruppo &lt;sulla&gt; duna &quot;di&quot; Erg Chebbi"');
   });
 
-  it('waits to be near the screen, unless it is the first screen’s picture', () => {
-    expect(draw()).toContain('loading="lazy"');
-    expect(draw()).not.toContain('fetchPriority="high"');
-    expect(draw(true)).toContain('loading="eager"');
-    expect(draw(true)).toContain('fetchPriority="high"');
+  it('as the first screen’s picture, is asked for at once and shown sharp when it arrives', () => {
+    const html = draw(true);
+    expect(html).toContain('loading="eager" fetchPriority="high"');
+    expect(html).not.toContain('blur');
+  });
+
+  it('otherwise waits for the first paint: its box, its colours and what it shows', () => {
+    expect(draw()).toBe(
+      `<span role="img" aria-label="Il gruppo &lt;sulla&gt; duna &quot;di&quot; Erg Chebbi" class="block overflow-hidden" style="background:${photo.placeholder}"></span>`,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { objectPosition, photoSrcset, tripPhotoUrl, type TripPhoto } from '#domain/trip-photos.ts';
+import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { cn } from '../ui/cn.ts';
+import { ARRIVAL, hideBroken, markLoaded } from './picture-arrival.ts';
 
 /** The width browsers without `<source>` support get: enough for a card, not a wide screen. */
 const FALLBACK_WIDTH = 800;
@@ -8,7 +10,12 @@ const FALLBACK_WIDTH = 800;
  * One of the agency's own trip photos: AVIF where the browser reads it, WebP otherwise, each at
  * the width the layout needs (`sizes`). Its proportions are known before it arrives, so nothing
  * moves; its colours show until it does; cropped by its box (give the box a size), it keeps
- * its focal point in view. Below the first screen it loads as the visitor comes near.
+ * its focal point in view.
+ *
+ * As the trips' illustrations (TripImage), only the first screen's main picture (`priority`) is
+ * in the server's page and shows as soon as it arrives; the others are asked for after the
+ * first paint, lazily, and fade in from blurred. Until then the box shows the photo's colours
+ * and says what the photo shows.
  */
 export function TripPhotoPicture({
   photo,
@@ -23,12 +30,15 @@ export function TripPhotoPicture({
   priority?: boolean;
   className?: string;
 }) {
+  const painted = useFirstPaintDone();
+  const box = cn('block overflow-hidden', className);
+  const background = { background: photo.placeholder };
+  if (!priority && !painted) {
+    return <span role="img" aria-label={photo.alt} className={box} style={background} />;
+  }
   const fallback = photo.widths.find((width) => width >= FALLBACK_WIDTH) ?? photo.widths.at(-1)!;
   return (
-    <picture
-      className={cn('block overflow-hidden', className)}
-      style={{ background: photo.placeholder }}
-    >
+    <picture className={box} style={background}>
       <source type="image/avif" srcSet={photoSrcset(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcset(photo, 'webp')} sizes={sizes} />
       <img
@@ -39,7 +49,9 @@ export function TripPhotoPicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        className="size-full object-cover"
+        onError={hideBroken}
+        onLoad={priority ? undefined : markLoaded}
+        className={cn('size-full object-cover', !priority && ARRIVAL)}
         style={{ objectPosition: objectPosition(photo.focus) }}
       />
     </picture>

@@ -2,6 +2,7 @@ import { ArrowDown, CalendarDays, Clock } from 'lucide-react';
 import { headlinePrice } from '#domain/pricing.ts';
 import { Link } from '../../components/site-link.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
+import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useAvailability } from '../../lib/availability.ts';
 import { askForDates } from '../../lib/dates-request.ts';
@@ -24,12 +25,22 @@ function Highlight() {
       aria-labelledby="highlight-title"
       className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2 md:items-center md:px-6"
     >
-      <TripImage
-        image={trip.image}
-        priority
-        sizes="(min-width: 768px) 50vw, 100vw"
-        className="aspect-[16/10] rounded-[var(--radius-card)]"
-      />
+      {trip.cover ? (
+        <TripPhotoPicture
+          photo={trip.cover}
+          priority
+          // Half of the page's width (less its margins and the gap) beside the text.
+          sizes="(min-width: 1280px) 604px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[16/10] rounded-[var(--radius-card)]"
+        />
+      ) : (
+        <TripImage
+          image={trip.image}
+          priority
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-[16/10] rounded-[var(--radius-card)]"
+        />
+      )}
       <div>
         <p className="text-sm font-semibold tracking-wide text-sea-700 uppercase">
           Il viaggio del momento

@@ -8,9 +8,11 @@ import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogu
 import { seatBadge, seatStatus } from '#domain/departures.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { headlinePrice } from '#domain/pricing.ts';
+import { TRIP_HERO_SIZES } from '#domain/trip-photos.ts';
 import { Stars } from '../../components/trips/stars.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
+import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
@@ -35,7 +37,27 @@ function ProgrammeLoading() {
   );
 }
 
+/**
+ * The trip's cover photo, or its illustration and the scenes beside it while it has none. The
+ * cover stands alone: the trip's photos are the gallery below, and illustrations never sit
+ * beside a photo. Either way the page's largest picture, asked for first (the page's head
+ * preloads the cover: server/page-head.ts).
+ */
 function HeroGallery({ trip, detail }: { trip: TripSummary; detail?: TripDetail }) {
+  if (trip.cover) {
+    return (
+      <TripPhotoPicture
+        photo={trip.cover}
+        priority
+        sizes={TRIP_HERO_SIZES}
+        className="aspect-[16/10] rounded-[var(--radius-card)] md:aspect-[21/9]"
+      />
+    );
+  }
+  return <ArtworkGallery trip={trip} detail={detail} />;
+}
+
+function ArtworkGallery({ trip, detail }: { trip: TripSummary; detail?: TripDetail }) {
   const images = [trip.image, ...(detail?.gallery ?? [])];
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? trip.image;

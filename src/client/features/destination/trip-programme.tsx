@@ -72,7 +72,7 @@ export default function TripProgramme({ detail }: { detail: TripDetail }) {
         </section>
       )}
 
-      {sections > 2 && detail.photos.length > 0 && <PhotoGallery photos={detail.photos} />}
+      {sections > 2 && <PhotoGallery detail={detail} />}
 
       {sections > 3 && (
         <section aria-labelledby="reviews-title" className="render-when-near mt-12">

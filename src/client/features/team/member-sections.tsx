@@ -6,6 +6,7 @@ import { Link } from '../../components/site-link.tsx';
 import { ReviewCard } from '../../components/trips/review-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
 import { useAvailability } from '../../lib/availability.ts';
+import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
 import { formatEuro } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import type { TeamReview } from './profiles.ts';
@@ -20,11 +21,20 @@ function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVa
   const price = headlinePrice(trip, availability?.[trip.id]?.lowestPrice);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
-      <TripImage
-        image={trip.image}
-        className="aspect-[16/10]"
-        sizes="(min-width: 768px) 33vw, 100vw"
-      />
+      {trip.cover ? (
+        <TripPhotoPicture
+          photo={trip.cover}
+          className="aspect-[16/10]"
+          // A third of the page's width from 768 px, less the margins and gaps.
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+        />
+      ) : (
+        <TripImage
+          image={trip.image}
+          className="aspect-[16/10]"
+          sizes="(min-width: 768px) 33vw, 100vw"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
           {trip.categoryTitle}
