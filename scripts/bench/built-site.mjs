@@ -9,18 +9,22 @@ import readline from 'node:readline';
  * every other line of its log.
  */
 export function startBuiltSite(env, { onLine } = {}) {
-  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ') ?? []), 'dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      STOP_WHEN_STDIN_CLOSES: 'true',
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS?.split(' ') ?? []), 'dist/server/index.js'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        STOP_WHEN_STDIN_CLOSES: 'true',
+        ...env,
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
     },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  );
   const url = new Promise((resolve, reject) => {
     readline.createInterface({ input: server.stdout }).on('line', (line) => {
       if (line.includes('"listening"')) resolve(JSON.parse(line).url);
