@@ -83,10 +83,11 @@ function queriesOf(page: PageAt): Query[] {
 export type RenderedPage = { page: PageAt; html: string; queries: PageQueries };
 
 /** The API answers the page at `url` is drawn with, and what of each it draws. */
-export function queriesAt(url: URL): Pick<Query, 'path' | 'drawn'>[] {
-  return queriesOf(pageAt(url.pathname)).map(({ path, drawn }) => ({
+export function queriesAt(url: URL): Pick<Query, 'path' | 'drawn' | 'browserReads'>[] {
+  return queriesOf(pageAt(url.pathname)).map(({ path, drawn, browserReads }) => ({
     path,
     ...(drawn && { drawn }),
+    ...(browserReads && { browserReads }),
   }));
 }
 

@@ -10,6 +10,7 @@ import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import { ADS_PREFIX, sitePath, travelPaths } from '#domain/site-paths.ts';
 import type { AppEnv } from './context.ts';
+import { pageTag } from './http/compression.ts';
 import { renderTurns } from './render-turns.ts';
 import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
 import { PAGE_STYLES_MARKER, pageStylesTag, type PageStyles } from './page-styles.ts';
@@ -101,9 +102,11 @@ function movedTrip(
  * and the API answers they show (seats, a trip's programme). A change of any of them is a new
  * key; the oldest pages go first.
  */
+type DrawnPage = { bytes: Uint8Array<ArrayBuffer>; tag: string; missing: boolean };
+
 class RenderCache {
   static readonly SIZE = 500;
-  private readonly pages = new Map<string, { body: string; missing: boolean }>();
+  private readonly pages = new Map<string, DrawnPage>();
 
   static key(url: URL, content: string, answers: unknown): string {
     return createHash('sha256')
@@ -120,7 +123,7 @@ class RenderCache {
     return page;
   }
 
-  set(key: string, page: { body: string; missing: boolean }) {
+  set(key: string, page: DrawnPage) {
     this.pages.set(key, page);
     if (this.pages.size > RenderCache.SIZE) this.pages.delete(this.pages.keys().next().value!);
   }
@@ -171,40 +174,48 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
         movedFrom: wiring.movedFrom,
       });
       if (moved) return { moved };
-      // The answers first (they also count the visit), as much of each as the page draws.
-      const answers = new Map(
-        await Promise.all(
-          queriesAt(url).map(async ({ path: apiPath, drawn: part }) => {
-            const res = await wiring.api(apiPath, c, preview);
-            const answer = res.ok ? ((await res.json()) as unknown) : null;
-            return [apiPath, answer !== null && part ? part(answer) : answer] as const;
-          }),
-        ),
+      // The answers first (they also count the visit), as much of each as the page draws. One
+      // the same for every visitor of this version of the catalogue is read only to be drawn.
+      const answers = await Promise.all(
+        queriesAt(url).map(async ({ path: apiPath, drawn: part, browserReads }) => {
+          const res = await wiring.api(apiPath, c, preview);
+          if (!res.ok) return { apiPath, keyed: true, answer: null };
+          if (browserReads) return { apiPath, keyed: false, text: await res.text() };
+          const answer = (await res.json()) as unknown;
+          return { apiPath, keyed: true, answer: part ? part(answer) : answer };
+        }),
       );
       // A page drawn from the same inputs is the same page: a campaign's burst is drawn once.
       const key =
         preview || options.form
           ? null
-          : RenderCache.key(url, wiring.contentKey(), [...answers.entries()]);
+          : RenderCache.key(
+              url,
+              wiring.contentKey(),
+              answers.filter((read) => read.keyed),
+            );
       const kept = key && renders.get(key);
       if (kept) return kept;
       const { page, html, queries } = await renderPage(
         url,
-        async (apiPath) => answers.get(apiPath) ?? null,
+        async (apiPath) => {
+          const read = answers.find((candidate) => candidate.apiPath === apiPath);
+          if (!read) return null;
+          return 'text' in read ? (JSON.parse(read.text!) as unknown) : read.answer;
+        },
         options,
       );
       const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
-      const drawnPage = {
-        missing: isMissing(page),
-        body: built.shell
-          .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
-          .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))
-          .replace('</head>', () => `${state}\n  </head>`)
-          .replace(
-            ROOT,
-            () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
-          ),
-      };
+      const document = built.shell
+        .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
+        .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))
+        .replace('</head>', () => `${state}\n  </head>`)
+        .replace(
+          ROOT,
+          () => `<div id="root" data-path="${escapeAttribute(url.pathname)}">${html}</div>`,
+        );
+      const bytes = new TextEncoder().encode(document);
+      const drawnPage = { missing: isMissing(page), bytes, tag: pageTag(bytes) };
       if (key) renders.set(key, drawnPage);
       return drawnPage;
     });
@@ -212,7 +223,9 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     // A draft's preview is the staff member's alone, and never for search engines.
     c.header('Cache-Control', preview ? 'private, no-store' : 'no-cache');
     if (preview) c.header('X-Robots-Tag', 'noindex');
-    return c.html(drawn.body, status ?? (drawn.missing ? 404 : 200));
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('ETag', drawn.tag);
+    return c.body(drawn.bytes, status ?? (drawn.missing ? 404 : 200));
   };
   const sendPage = async (c: Context<AppEnv>, next: Next) => (await send(c)) ?? next();
   app.get('/', sendPage);

@@ -155,6 +155,15 @@ class BestCompressions {
 }
 
 const bestPages = new BestCompressions(16 * 1024 * 1024);
+
+/** A page's content hash: its validator, and its key among the best compressions. */
+function contentHash(body: Uint8Array): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+}
+const PAGE_TAG = /^W\/"([\w-]{27})"$/;
+
+/** The validator of a page's bytes, as this middleware would give it: the render cache's. */
+export const pageTag = (body: Uint8Array) => `W/"${contentHash(body)}"`;
 const isPage = /^text\/html\b/;
 
 /**
@@ -192,8 +201,10 @@ export function compressAnswers(): MiddlewareHandler {
     const large = body.byteLength >= COMPRESS_THRESHOLD;
     const encoding = large ? preferredEncoding(c.req.header('accept-encoding')) : null;
     const page = isPage.test(type);
-    const hash = page ? createHash('sha256').update(body).digest('base64url').slice(0, 27) : '';
-    if (page && res.status === 200 && !headers.has('ETag')) {
+    // A page the render cache kept comes with its hash as its validator already.
+    const kept = page ? PAGE_TAG.exec(headers.get('ETag') ?? '')?.[1] : undefined;
+    const hash = page ? (kept ?? contentHash(body)) : '';
+    if (page && res.status === 200 && (kept || !headers.has('ETag'))) {
       // Weak: the same page goes in several encodings, and at two levels of one.
       headers.set('ETag', `W/"${hash}"`);
       const ifNoneMatch = c.req.header('if-none-match');
