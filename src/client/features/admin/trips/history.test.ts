@@ -90,16 +90,23 @@ describe('textChange', () => {
 });
 
 describe('isCreation', () => {
-  const save = (fields: { field: string; before: unknown; after: unknown }[]) => ({
-    id: 'a',
-    version: 1,
-    changedAt: '2026-11-28T10:00:00.000Z',
-    changedBy: 'Giulia Bianchi',
-    fields,
-  });
+  const save = (
+    version: number,
+    changedBy: string | null,
+    fields: { field: string; before: unknown; after: unknown }[],
+  ) => ({ id: 'a', version, changedAt: '2026-11-28T10:00:00.000Z', changedBy, fields });
   it('tells the save that created a trip from one that changed it', () => {
-    expect(isCreation(save([{ field: 'price', before: null, after: 1500 }]))).toBe(true);
-    expect(isCreation(save([{ field: 'price', before: 1400, after: 1500 }]))).toBe(false);
-    expect(isCreation(save([]))).toBe(false);
+    expect(
+      isCreation(save(1, 'Giulia Bianchi', [{ field: 'price', before: null, after: 1500 }])),
+    ).toBe(true);
+    expect(
+      isCreation(save(2, 'Giulia Bianchi', [{ field: 'price', before: 1400, after: 1500 }])),
+    ).toBe(false);
+    // A first cover photo had no value before: still a change, not a creation.
+    expect(
+      isCreation(save(2, 'Giulia Bianchi', [{ field: 'cover', before: null, after: {} }])),
+    ).toBe(false);
+    // The trip as the site shipped it.
+    expect(isCreation(save(1, null, []))).toBe(false);
   });
 });

@@ -131,12 +131,13 @@ function summary(change: FieldChange, packageTitle: (id: string) => string): str
   }
 }
 
-/** The save that created the trip (new or a copy): no field had a value before it. */
+/**
+ * The save that created the trip (new or a copy): a trip's first version, saved by someone (the
+ * catalogue the site shipped with is every shipped trip's first version, saved by nobody). A later
+ * save whose fields had no value before (a first cover photo) is a change like any other.
+ */
 export function isCreation(change: CatalogueChange): boolean {
-  return (
-    change.fields.length > 0 &&
-    change.fields.every((field) => field.before === null || field.before === undefined)
-  );
+  return change.version === 1 && change.changedBy !== null;
 }
 
 /** One field of a save, as the history shows it. */
