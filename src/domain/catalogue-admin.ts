@@ -17,7 +17,7 @@ export type StaffTripRow = {
   price: number;
   /** The first departure from today on, or null. */
   nextDeparture: string | null;
-  /** Seats held by bookings not cancelled, on its departures from today on. */
+  /** Seats gone (booked, held or sold at the desk) on its departures from today on. */
   seatsSold: number;
   updatedAt: string;
   updatedBy: string | null;

@@ -8,7 +8,6 @@ import type {
 } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripRecord, TripState } from '#domain/catalogue.ts';
 import type { IsoDate } from '#domain/calendar.ts';
-import { seatHoldingStatuses } from '#domain/booking-status.ts';
 import {
   editedMeanwhileMessage,
   editorValues,
@@ -22,7 +21,6 @@ import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
 import { toPackageRecord, toTripRecord } from './catalogue.ts';
-import { parseTravellers } from './travellers.ts';
 
 /**
  * Staff's changes to the catalogue. Every save is checked against the version the editor
@@ -414,21 +412,15 @@ export async function staffTrips(db: Db, today: IsoDate): Promise<StaffTripRow[]
     .execute();
   const departures = await db
     .selectFrom('travel_dates')
-    .select(['id', 'destination_id', 'start_date'])
+    .select(['destination_id', 'start_date', 'spots_available', 'total_spots'])
     .where('start_date', '>=', today)
     .orderBy('start_date')
     .execute();
-  const bookings = await db
-    .selectFrom('travel_bookings')
-    .innerJoin('travel_dates', 'travel_dates.id', 'travel_bookings.travel_date_id')
-    .select(['travel_dates.destination_id', 'travel_bookings.travelers'])
-    .where('travel_dates.start_date', '>=', today)
-    .where('travel_bookings.status', 'in', seatHoldingStatuses)
-    .execute();
+  // Seats gone on its departures from today on: booked online, held, or sold at the desk.
   const sold = new Map<string, number>();
-  for (const booking of bookings) {
-    const seats = parseTravellers(booking.travelers).length;
-    sold.set(booking.destination_id, (sold.get(booking.destination_id) ?? 0) + seats);
+  for (const departure of departures) {
+    const gone = departure.total_spots - departure.spots_available;
+    sold.set(departure.destination_id, (sold.get(departure.destination_id) ?? 0) + gone);
   }
   return trips.map((trip) => ({
     key: trip.id,

@@ -50,7 +50,11 @@ describe.each(testEngines)('the catalogue edited by the staff, on $name', (engin
     await database.db
       .insertInto('travel_dates')
       .values([
-        departureRow({ id: 'greece-santorini-20270410', destination_id: 'greece-santorini' }),
+        departureRow({
+          id: 'greece-santorini-20270410',
+          destination_id: 'greece-santorini',
+          spots_available: 7,
+        }),
       ])
       .execute();
     giulia = await signIn(app, database.db, 'Giulia Bianchi');
