@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seatsShortMessage } from '../../src/domain/booking.ts';
+import type { TripRecord } from '../../src/domain/catalogue.ts';
+import { editorValues } from '../../src/domain/trip-input.ts';
 import { createS3FileStore } from '../../src/server/files/s3-store.ts';
 import { startS3Server } from '../../src/server/files/s3-testing.ts';
 import { photo } from '../../src/server/testing/photos.ts';
@@ -103,6 +105,26 @@ test('two processes on one database and one bucket: each sees the other’s work
       });
       expect(detail.status).toBe(200);
       expect(JSON.stringify(await detail.json())).toContain('ospite1@example.com');
+    });
+
+    await test.step('a trip staff edit through A is on B’s trip page, list and home within 5 seconds', async () => {
+      const cookie = await signInStaff(a);
+      const { trip } = (await (
+        await fetch(new URL('/api/staff/trips/greece-santorini', a), { headers: { cookie } })
+      ).json()) as { trip: TripRecord };
+      const title = 'Grecia: Atene, Santorini & Milos';
+      const saved = await fetch(new URL('/api/staff/trips/greece-santorini', a), {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...editorValues(trip), title }),
+      });
+      expect(saved.status).toBe(200);
+      const escaped = 'Grecia: Atene, Santorini &amp; Milos';
+      for (const page of ['/travel/grecia', '/travels', '/']) {
+        await expect
+          .poll(async () => (await fetch(new URL(page, b))).text(), { timeout: 5000 })
+          .toContain(escaped);
+      }
     });
 
     await test.step('a passport photo uploaded through A is opened by staff through B, from the bucket', async () => {
