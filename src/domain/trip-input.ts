@@ -1,6 +1,6 @@
 import type { CategoryId, TripRecord, TripState } from './catalogue.ts';
 import { lineText, requiredFreeText, requiredText } from './fields.ts';
-import { tripPhotoSchema } from './trip-photos.ts';
+import { tripPhotoSchema } from './trip-photo-input.ts';
 import { z } from './zod.ts';
 
 /** A gallery's photos: enough for a trip, few enough for a phone's page. */

@@ -5,13 +5,12 @@ import {
   parseTripPhotoName,
   photoPlaceholder,
   photoSrcset,
-  tripPhotoDetailsSchema,
   tripPhotoMessages,
-  tripPhotoSchema,
   tripPhotoUrl,
   variantWidths,
   type TripPhoto,
 } from './trip-photos.ts';
+import { tripPhotoDetailsSchema, tripPhotoSchema } from './trip-photo-input.ts';
 
 const ID = '0123456789abcdef01234567';
 const cover: TripPhoto = {

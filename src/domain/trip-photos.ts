@@ -1,7 +1,4 @@
 import { MAX_PHOTO_PIXELS } from './documents.ts';
-import { requiredText } from './fields.ts';
-import { z } from './zod.ts';
-
 /**
  * The agency's own photos of a trip (a cover, a gallery), uploaded by staff to
  * `POST /api/staff/trip-photos` (field `photo`) and served as AVIF and WebP at several widths
@@ -61,27 +58,6 @@ export const tripPhotoMessages = {
   invalid: 'Questa foto non risulta caricata dal back office: caricala di nuovo.',
 } as const;
 
-const focalPointSchema = z.object(
-  {
-    x: z
-      .number({ error: tripPhotoMessages.focus })
-      .min(0, tripPhotoMessages.focus)
-      .max(1, tripPhotoMessages.focus),
-    y: z
-      .number({ error: tripPhotoMessages.focus })
-      .min(0, tripPhotoMessages.focus)
-      .max(1, tripPhotoMessages.focus),
-  },
-  { error: tripPhotoMessages.focus },
-);
-
-/** What staff say about a photo: the editor's form and the trips API check it alike. */
-export const tripPhotoDetailsSchema = z.object({
-  alt: requiredText(200, tripPhotoMessages.alt).min(5, tripPhotoMessages.alt),
-  focus: focalPointSchema,
-});
-export type TripPhotoDetails = z.output<typeof tripPhotoDetailsSchema>;
-
 /**
  * The widths stored for an original of `width` × `height` pixels: the steps below the widest
  * variant, then the widest, which is the original or, at most, 2400 pixels on its long side
@@ -94,7 +70,7 @@ export function variantWidths(width: number, height: number): number[] {
 }
 
 const HEX = /^#[0-9a-f]{6}$/;
-const PLACEHOLDER =
+export const PLACEHOLDER =
   /^linear-gradient\(180deg, #[0-9a-f]{6} 0%, #[0-9a-f]{6} 50%, #[0-9a-f]{6} 100%\)$/;
 
 /** The placeholder of a photo whose top, middle and bottom average these colours (#rrggbb). */
@@ -104,30 +80,6 @@ export function photoPlaceholder(top: string, middle: string, bottom: string): s
   }
   return `linear-gradient(180deg, ${top} 0%, ${middle} 50%, ${bottom} 100%)`;
 }
-
-const TRIP_PHOTO_ID = /^[0-9a-f]{24}$/;
-const side = z
-  .number({ error: tripPhotoMessages.invalid })
-  .int(tripPhotoMessages.invalid)
-  .min(MIN_TRIP_PHOTO_SIDE, tripPhotoMessages.invalid)
-  .max(MAX_PHOTO_PIXELS / MIN_TRIP_PHOTO_SIDE, tripPhotoMessages.invalid);
-
-/**
- * A photo as the browser sends it back inside a trip: what the upload answered, checked to the
- * letter (the placeholder goes into a style attribute, the id into addresses), with the details.
- */
-export const tripPhotoSchema = tripPhotoDetailsSchema
-  .extend({
-    id: z.string().regex(TRIP_PHOTO_ID, tripPhotoMessages.invalid),
-    width: side,
-    height: side,
-    widths: z.array(z.number().int()),
-    placeholder: z.string().regex(PLACEHOLDER, tripPhotoMessages.invalid),
-  })
-  .refine((photo) => photo.widths.join() === variantWidths(photo.width, photo.height).join(), {
-    path: ['widths'],
-    message: tripPhotoMessages.invalid,
-  });
 
 /** The address of one stored variant. */
 export function tripPhotoUrl(id: string, width: number, format: TripPhotoFormat): string {

@@ -13,10 +13,10 @@ import { ACCEPTED_IMAGES } from '#domain/documents.ts';
 import {
   MAX_TRIP_PHOTO_MB,
   MIN_TRIP_PHOTO_SIDE,
-  tripPhotoDetailsSchema,
   type FocalPoint,
   type TripPhoto,
 } from '#domain/trip-photos.ts';
+import { tripPhotoDetailsSchema } from '#domain/trip-photo-input.ts';
 import { TripPhotoPicture } from '../../../components/trips/trip-photo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
