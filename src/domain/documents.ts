@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingView } from './booking.ts';
 import { EMAIL_PATTERN, requiredText } from './fields.ts';
+import { MAX_PHOTO_PIXELS } from './photo-limits.ts';
 
 /**
  * The visitor's document upload ("Verifica Prenotazione"): a passport photo and a selfie
@@ -16,12 +17,7 @@ export const MAX_DOCUMENT_MB = 10;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
 /** A passport read from fewer pixels than this on the short side is not legible. */
 export const MIN_PHOTO_SIDE = 400;
-/**
- * The most pixels a photo may have: a phone's full-resolution mode makes 48 or 50 million
- * (8064 × 6048, 8160 × 6144). Anything bigger costs the server seconds and hundreds of MB to
- * open, and can be a few hundred KB of file: refused before it is decoded.
- */
-export const MAX_PHOTO_PIXELS = 52_000_000;
+export { MAX_PHOTO_PIXELS } from './photo-limits.ts';
 const MAX_PHOTO_MILLIONS = MAX_PHOTO_PIXELS / 1_000_000;
 /**
  * The formats a photo's file input asks for (the server decodes these). HEIC is left out on

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_PIXELS } from './documents.ts';
+import { MAX_PHOTO_PIXELS } from './photo-limits.ts';
 import { requiredText } from './fields.ts';
 import {
   MIN_TRIP_PHOTO_SIDE,

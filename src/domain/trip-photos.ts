@@ -1,4 +1,5 @@
-import { MAX_PHOTO_PIXELS } from './documents.ts';
+// Not documents.ts: its schemas would bring zod into every public page that draws a photo.
+import { MAX_PHOTO_PIXELS } from './photo-limits.ts';
 /**
  * The agency's own photos of a trip (a cover, a gallery), uploaded by staff to
  * `POST /api/staff/trip-photos` (field `photo`) and served as AVIF and WebP at several widths
