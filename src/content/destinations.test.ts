@@ -1,3 +1,4 @@
+import { activityMoments, activityTypes } from '#domain/catalogue.ts';
 import { describe, expect, it } from 'vitest';
 import type { Destination } from './types.ts';
 
@@ -34,18 +35,6 @@ const expectedDays: Record<string, number> = {
   'venezia-verona': 4,
 };
 
-const timeWords = ['Mattina', 'Pomeriggio', 'Sera', 'Alba', 'Pranzo', 'Tramonto'];
-const activityTypes = [
-  'flight',
-  'hotel',
-  'food',
-  'tour',
-  'activity',
-  'free',
-  'transfer',
-  'ship',
-  'beach',
-];
 const months =
   /^(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) 20\d\d$/;
 
@@ -75,7 +64,9 @@ describe.each(destinations)('$file', ({ file, destination: d }) => {
       expect(day.activities.length).toBeGreaterThan(0);
       for (const activity of day.activities) {
         expect(activity.time, `${d.id} day ${day.day}`).toSatisfy(
-          (time: string) => timeWords.includes(time) || /^([01]\d|2[0-3]):[0-5]\d$/.test(time),
+          (time: string) =>
+            (activityMoments as readonly string[]).includes(time) ||
+            /^([01]\d|2[0-3]):[0-5]\d$/.test(time),
         );
         expect(activityTypes).toContain(activity.type);
       }

@@ -32,11 +32,29 @@ export type Experience = {
   description?: string;
 };
 
-export type ActivityTime =
-  `${number}:${number}` | 'Mattina' | 'Pomeriggio' | 'Sera' | 'Alba' | 'Pranzo' | 'Tramonto';
+/** The moments of a day the programme names; an hour ("08:30") is written as it is. */
+export const activityMoments = [
+  'Mattina',
+  'Pomeriggio',
+  'Sera',
+  'Alba',
+  'Pranzo',
+  'Tramonto',
+] as const;
+export type ActivityTime = `${number}:${number}` | (typeof activityMoments)[number];
 
-export type ActivityType =
-  'flight' | 'hotel' | 'food' | 'tour' | 'activity' | 'free' | 'transfer' | 'ship' | 'beach';
+export const activityTypes = [
+  'flight',
+  'hotel',
+  'food',
+  'tour',
+  'activity',
+  'free',
+  'transfer',
+  'ship',
+  'beach',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
 
 export type Activity = {
   /** "08:30" or one of the words of the spec. */

@@ -1,4 +1,13 @@
-import type { CategoryId, TripRecord, TripState } from './catalogue.ts';
+import {
+  activityMoments,
+  activityTypes,
+  type ActivityType,
+  type CategoryId,
+  type TripRecord,
+  type TripState,
+} from './catalogue.ts';
+
+export { activityMoments, activityTypes };
 import { lineText, requiredFreeText, requiredText } from './fields.ts';
 import { tripPhotoSchema } from './trip-photo-input.ts';
 import { z } from './zod.ts';
@@ -20,19 +29,7 @@ export const packageIds = [
   'europe',
 ] as const satisfies readonly CategoryId[];
 
-export const activityTypes = [
-  'flight',
-  'hotel',
-  'food',
-  'tour',
-  'activity',
-  'free',
-  'transfer',
-  'ship',
-  'beach',
-] as const;
-
-export const activityTypeLabels: Record<(typeof activityTypes)[number], string> = {
+export const activityTypeLabels: Record<ActivityType, string> = {
   flight: 'Volo',
   hotel: 'Hotel',
   food: 'Pasto',
@@ -43,16 +40,6 @@ export const activityTypeLabels: Record<(typeof activityTypes)[number], string> 
   ship: 'Nave',
   beach: 'Mare',
 };
-
-/** The moments of a day the programme names; an hour ("08:30") is written as it is. */
-export const activityMoments = [
-  'Mattina',
-  'Pomeriggio',
-  'Sera',
-  'Alba',
-  'Pranzo',
-  'Tramonto',
-] as const;
 
 export const tripStateLabels: Record<TripState, string> = {
   bozza: 'Bozza',
