@@ -151,6 +151,8 @@ async function measure(url, { warm = true } = {}) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // The host's speed as Lighthouse measured it during this run (machines differ a lot).
+      index: lhr.environment.benchmarkIndex,
       // The page itself as it travelled, headers included: within FIRST_ROUND_TRIP, the
       // simulation brings it in one round trip (docs/performance.md).
       page: lhr.audits.diagnostics.details.items[0].mainDocumentTransferSize,
@@ -161,7 +163,7 @@ async function measure(url, { warm = true } = {}) {
     });
   }
   return Object.fromEntries(
-    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'page', 'js'].map((k) => [
+    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'page', 'js', 'index'].map((k) => [
       k,
       median(runs.map((r) => r[k])),
     ]),
@@ -175,7 +177,7 @@ const pageSize = (bytes) =>
   `${(bytes / 1024).toFixed(1)}${bytes > FIRST_ROUND_TRIP ? '+' : ' '}`.padStart(8);
 function print(label, m, verdict = '') {
   console.log(
-    `${label.padEnd(32)} ${String(m.score).padStart(6)} ${m.fcp.toFixed(0).padStart(8)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${pageSize(m.page)} ${m.js.toFixed(1).padStart(7)} ${ratio(m.fcp / base.fcp)} ${ratio(m.lcp / base.lcp)}  ${verdict}`.trimEnd(),
+    `${label.padEnd(32)} ${String(m.score).padStart(6)} ${m.fcp.toFixed(0).padStart(8)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${pageSize(m.page)} ${m.js.toFixed(1).padStart(7)} ${ratio(m.fcp / base.fcp)} ${ratio(m.lcp / base.lcp)} ${m.index.toFixed(0).padStart(6)}  ${verdict}`.trimEnd(),
   );
 }
 function withinBudget(protocol, m) {
@@ -197,7 +199,7 @@ console.log(
     `median of ${RUNS} Lighthouse runs per page, mobile`,
 );
 console.log(
-  'page                              score   FCP ms   LCP ms   TBT ms    CLS  page KB   JS KB   FCP ×   LCP ×',
+  'page                              score   FCP ms   LCP ms   TBT ms    CLS  page KB   JS KB   FCP ×   LCP × bench.',
 );
 try {
   base = await measure(`http://127.0.0.1:${bare.address().port}/`, { warm: false });
