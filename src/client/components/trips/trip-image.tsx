@@ -4,7 +4,7 @@ import { cn } from '../ui/cn.ts';
 import { ARRIVAL, hideBroken, markArrived, markLoaded } from './picture-arrival.ts';
 
 /**
- * A trip's illustration: its colours show at once, the picture fades from blurred to sharp
+ * A trip's illustration: its colours show at once, the picture fades in from faint
  * when it arrives, and if it never does the colours stay (the card still renders). Only the
  * page's main picture is asked for before the first paint; the others follow it.
  */

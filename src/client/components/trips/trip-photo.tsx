@@ -14,7 +14,7 @@ const FALLBACK_WIDTH = 800;
  *
  * As the trips' illustrations (TripImage), only the first screen's main picture (`priority`) is
  * in the server's page and shows as soon as it arrives; the others are asked for after the
- * first paint, lazily, and fade in from blurred. Until then the box shows the photo's colours
+ * first paint, lazily, and fade in from faint. Until then the box shows the photo's colours
  * and says what the photo shows.
  */
 export function TripPhotoPicture({

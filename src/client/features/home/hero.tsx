@@ -21,12 +21,13 @@ export function Hero() {
         width={1600}
         height={1000}
         fetchPriority="high"
-        // Blurred until it has arrived, then sharp; set on the element, no re-render.
+        // Faint until it has arrived, then whole (an opacity fade, on the compositor); set on
+        // the element, no re-render.
         onLoad={(event) => (event.currentTarget.dataset.loaded = 'true')}
         ref={(img) => {
           if (img?.complete) img.dataset.loaded = 'true';
         }}
-        className="absolute inset-0 -z-20 size-full object-cover blur-lg transition-[filter] duration-1000 data-[loaded=true]:blur-none motion-reduce:transition-none"
+        className="absolute inset-0 -z-20 size-full object-cover opacity-60 transition-opacity duration-1000 data-[loaded=true]:opacity-100 motion-reduce:transition-none"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-950/45 to-navy-950/30" />
       <div className="mx-auto w-full max-w-7xl px-4 md:px-6">

@@ -203,7 +203,8 @@ export function TravelsPage() {
           {results.length > 0 ? (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {results.slice(0, shown).map((trip, index) => (
-                <li key={trip.id}>
+                // Cards off screen are laid out and painted only as they come near.
+                <li key={trip.id} className="render-when-near">
                   <TripCard
                     trip={trip}
                     availability={availability?.[trip.id]}

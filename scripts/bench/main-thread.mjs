@@ -1,0 +1,96 @@
+// A page's work on the browser's main thread, read from a Chromium trace with Lighthouse's own
+// trace model (the same tasks and groups as its "Minimize main-thread work" audit), unthrottled:
+// what the host's CPU really spent, from the navigation to the end of the trace.
+import fs from 'node:fs';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+
+/** The trace categories Lighthouse records, without its JavaScript sampler (it slows scripts). */
+export const traceCategories = [
+  '-*',
+  'toplevel',
+  'v8.execute',
+  'v8',
+  'blink.console',
+  'blink.user_timing',
+  'benchmark',
+  'loading',
+  'latencyInfo',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.screenshot',
+  '__metadata',
+];
+
+/**
+ * The page's main-thread tasks from its navigation on: their total, the longest, how many went
+ * over 50 ms, and the time of each kind (Lighthouse's groups: script, style & layout, …), in ms.
+ */
+export function mainThreadWork(traceEvents) {
+  const trace = TraceProcessor.processTrace({ traceEvents });
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    trace.mainThreadEvents,
+    trace.frames,
+    trace.timestamps.traceEnd,
+    trace.timestamps.timeOrigin,
+  ).filter((task) => task.startTime >= 0);
+  const topLevel = tasks.filter((task) => !task.parent);
+  const byGroup = {};
+  for (const task of tasks) byGroup[task.group.id] = (byGroup[task.group.id] ?? 0) + task.selfTime;
+  return {
+    total: topLevel.reduce((sum, task) => sum + task.duration, 0),
+    longest: Math.max(0, ...topLevel.map((task) => task.duration)),
+    long: topLevel.filter((task) => task.duration > 50).length,
+    byGroup,
+  };
+}
+
+/** The phone Lighthouse emulates (a Moto G Power): the same screen for the traces. */
+export const lighthousePhone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * Opens `url` in a new page of `browser` (Playwright's Chromium) as a first visit, traces it until
+ * the network has been quiet for half a second and the main thread is idle, and returns its
+ * main-thread work (above). `cpuSlowdown` throttles the CPU as DevTools does.
+ */
+export async function traceFirstVisit(browser, url, options = {}, attempt = 1) {
+  try {
+    return await tracedVisit(browser, url, options);
+  } catch (error) {
+    // Chromium sometimes starts the page's renderer before the trace reaches it (the same
+    // NO_NAVSTART as Lighthouse's): that visit measured nothing and is made again.
+    if (attempt >= 3 || !/navigationStart/.test(error.message)) throw error;
+    return traceFirstVisit(browser, url, options, attempt + 1);
+  }
+}
+
+async function tracedVisit(browser, url, { cpuSlowdown = 1, save }) {
+  const context = await browser.newContext(lighthousePhone);
+  try {
+    const page = await context.newPage();
+    if (cpuSlowdown !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    await browser.startTracing(page, { categories: traceCategories });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(
+      () =>
+        new Promise((idle) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(idle))),
+        ),
+    );
+    const trace = await browser.stopTracing();
+    if (save) fs.writeFileSync(save, trace);
+    return mainThreadWork(JSON.parse(trace.toString()).traceEvents);
+  } finally {
+    await context.close();
+  }
+}
