@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../components/site-link.tsx';
 import { Menu } from 'lucide-react';
@@ -6,6 +6,7 @@ import { Logo } from '../components/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { siteConfig } from '../lib/page-data.ts';
+import { loadAhead } from '../lib/load-ahead.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { paths } from '../paths.ts';
 import { navEntries } from './nav-entries.ts';
@@ -22,6 +23,8 @@ export function Navbar() {
   // The menu belongs to the page it was opened on: a new route closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  // The button answers the tap at once; the menu renders in the pass after (decision 039).
+  const menuShown = useDeferredValue(menuOpen);
   const transparent = pathname === paths.home && !scrolled;
 
   return (
@@ -73,8 +76,7 @@ export function Navbar() {
         <button
           type="button"
           onClick={() => setMenuOpenOn(pathname)}
-          onPointerEnter={loadMobileMenu}
-          onFocus={loadMobileMenu}
+          {...loadAhead(loadMobileMenu)}
           aria-label="Apri il menu"
           aria-expanded={menuOpen}
           className={cn(
@@ -84,7 +86,7 @@ export function Navbar() {
         >
           <Menu className="size-6" aria-hidden />
         </button>
-        {menuOpen && (
+        {menuOpen && menuShown && (
           <Suspense fallback={null}>
             <MobileMenu onClose={() => setMenuOpenOn(null)} />
           </Suspense>

@@ -40,10 +40,10 @@ describe('a trip photo as the server draws it', () => {
     expect(html).toContain('alt="Il gruppo &lt;sulla&gt; duna &quot;di&quot; Erg Chebbi"');
   });
 
-  it('as the first screen’s picture, is asked for at once and shown sharp when it arrives', () => {
+  it('as the first screen’s picture, is asked for at once and shown whole when it arrives', () => {
     const html = draw(true);
     expect(html).toContain('loading="eager" fetchPriority="high"');
-    expect(html).not.toContain('blur');
+    expect(html).not.toContain('opacity-60');
   });
 
   it('otherwise waits for the first paint: its box, its colours and what it shows', () => {

@@ -16,6 +16,7 @@ import { atHeadlinePrices, useAvailability } from '../../lib/availability.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
+import { loadAhead } from '../../lib/load-ahead.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import type { FilterPanelProps } from './filter-panel.tsx';
@@ -93,10 +94,33 @@ export function TravelsPage() {
       setFilters({ ...filters, priceRange: defaults.priceRange });
     }
   }
-  const results = filterTrips(trips, filters);
+  // The cards follow the filters in an interruptible pass, and only when the filters or the
+  // seats change: a keystroke in the search box or a tap on "Filtra risultati" paints at once,
+  // without re-rendering 21 cards first (decision 039).
+  const shownFilters = useDeferredValue(filters);
+  const results = useMemo(() => filterTrips(trips, shownFilters), [trips, shownFilters]);
   // The first screen's cards at once, the rest in small steps after it.
   const shown = useStepwise(results.length, 4, 4);
   const chips = activeChips(filters, defaults);
+  const cards = useMemo(
+    () => (
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {results.slice(0, shown).map((trip, index) => (
+          // Cards off screen are laid out and painted only as they come near.
+          <li key={trip.id} className="render-when-near">
+            <TripCard
+              trip={trip}
+              availability={availability?.[trip.id]}
+              index={index % 3}
+              // The first card's picture is the largest thing on a phone's first screen.
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+    ),
+    [results, shown, availability],
+  );
 
   const reset = () => {
     setFilters(defaults);
@@ -106,6 +130,8 @@ export function TravelsPage() {
   };
   const wide = useMediaQuery(WIDE_SCREEN);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The button answers the tap at once; the sheet (and its code) follow in the pass after.
+  const sheetShown = useDeferredValue(sheetOpen);
   const sheetButton = useRef<HTMLButtonElement>(null);
   const panel = (idPrefix: string): FilterPanelProps => ({
     filters,
@@ -165,14 +191,13 @@ export function TravelsPage() {
                 className="lg:hidden"
                 aria-haspopup="dialog"
                 aria-expanded={sheetOpen}
-                onPointerEnter={loadFilterSheet}
-                onFocus={loadFilterSheet}
+                {...loadAhead(loadFilterSheet)}
                 onClick={() => setSheetOpen(true)}
               >
                 <SlidersHorizontal aria-hidden /> Filtra risultati
               </Button>
             )}
-            {sheetOpen && !wide && (
+            {sheetOpen && sheetShown && !wide && (
               <Suspense fallback={null}>
                 <FilterSheet
                   {...panel('sheet')}
@@ -201,20 +226,7 @@ export function TravelsPage() {
           </div>
 
           {results.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {results.slice(0, shown).map((trip, index) => (
-                // Cards off screen are laid out and painted only as they come near.
-                <li key={trip.id} className="render-when-near">
-                  <TripCard
-                    trip={trip}
-                    availability={availability?.[trip.id]}
-                    index={index % 3}
-                    // The first card's picture is the largest thing on a phone's first screen.
-                    priority={index === 0}
-                  />
-                </li>
-              ))}
-            </ul>
+            cards
           ) : (
             <div className="mt-10 rounded-[var(--radius-card)] bg-white p-10 text-center shadow-[var(--shadow-card)]">
               <h3 className="text-2xl font-semibold">Nessun viaggio trovato</h3>

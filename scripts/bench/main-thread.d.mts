@@ -1,0 +1,23 @@
+import type { Browser } from '@playwright/test';
+
+/** A page's main-thread work from its navigation on, in ms (see main-thread.mjs). */
+export type MainThreadWork = {
+  total: number;
+  longest: number;
+  long: number;
+  byGroup: Record<string, number>;
+};
+
+export const traceCategories: string[];
+export const lighthousePhone: {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+};
+export function mainThreadWork(traceEvents: unknown[]): MainThreadWork;
+export function traceFirstVisit(
+  browser: Browser,
+  url: string,
+  options?: { cpuSlowdown?: number; save?: string },
+): Promise<MainThreadWork>;

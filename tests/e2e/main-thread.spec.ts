@@ -1,0 +1,48 @@
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { traceFirstVisit } from '../../scripts/bench/main-thread.mjs';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * What the browser's main thread spends on a first visit of each page, unthrottled, from a
+ * Chromium trace (issue 29). Machines differ: the figure is brought to a host of Lighthouse
+ * benchmarkIndex 2,000 (the issue's, where the bare page takes ~160 ms) by the index measured
+ * here, at the same time. The issue's budget is 400 ms and this test fails at 50 % over a
+ * page's ceiling; the ceilings are still today's work, which is over that budget (decision 039):
+ * they come down to 400 ms as the work of issue 29 lands.
+ */
+const REFERENCE_INDEX = 2000;
+const ceilings: Record<string, number> = {
+  '/': 1300,
+  '/travels': 1000,
+  '/travel/maldive-dubai': 1000,
+  '/contact': 650,
+  '/booking': 850,
+};
+
+test.describe('the main thread on a first visit', () => {
+  test.skip(({ isMobile }) => !isMobile, 'measured at a phone’s size');
+
+  for (const [path, ceiling] of Object.entries(ceilings)) {
+    test(`${path} works at most ${ceiling * 1.5} ms on a host of index ${REFERENCE_INDEX}`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      // The host's speed now, as busy as it is during the visits (the other worker's tests too).
+      const benchmark = await browser.newPage();
+      const index = await benchmark.evaluate(pageFunctions.computeBenchmarkIndex);
+      await benchmark.close();
+      const visits = [];
+      for (let i = 0; i < 3; i += 1)
+        visits.push(await traceFirstVisit(browser, `${baseURL}${path}`));
+      const [median] = visits.sort((a, b) => a.total - b.total).slice(1, 2);
+      const scaled = (median!.total * index) / REFERENCE_INDEX;
+      testInfo.annotations.push({
+        type: 'main thread',
+        description: `${median!.total.toFixed(0)} ms here (benchmarkIndex ${index.toFixed(0)}), ${scaled.toFixed(0)} ms at ${REFERENCE_INDEX}; longest task ${median!.longest.toFixed(0)} ms`,
+      });
+      expect(scaled, 'main-thread work, brought to the reference host').toBeLessThanOrEqual(
+        ceiling * 1.5,
+      );
+    });
+  }
+});

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A tap is answered at once on a mid-range phone (issue 29): the CPU four times slower, the page
+ * taken over by its code (`goto` waits for that), the visitor taps at once, and the browser's own
+ * Event Timing says how long it took from the finger to the next paint. The median of three
+ * visits, brought to a host of Lighthouse benchmarkIndex 2,000 (the issue's) by the index
+ * measured here, as main-thread.spec.ts does: a slower host makes a slower phone.
+ */
+test.skip(({ isMobile }) => !isMobile, 'a phone’s taps');
+
+const SLOWDOWN = 4;
+const BUDGET_MS = 100;
+const REFERENCE_INDEX = 2000;
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+}
+
+/**
+ * Watches the page's interactions (events with an `interactionId`: pointer down and up, click;
+ * INP's own measure), each from input to next paint. `tapAnswered` resolves once the tap's
+ * click has been handled and painted: the test queries nothing in the page meanwhile (its
+ * queries run on the page's main thread and would delay the answer they measure).
+ */
+async function watchTaps(page: Page) {
+  await page.evaluate(() => {
+    const taps: string[] = [];
+    const watch = window as unknown as { tapAnswered: Promise<string> };
+    new PerformanceObserver((list) => {
+      // interactionId: in Chromium, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
+        interactionId: number;
+      })[])
+        if (entry.interactionId > 0)
+          taps.push(
+            `${entry.name} ${entry.duration} (wait ${(entry.processingStart - entry.startTime).toFixed(0)}, handlers ${(entry.processingEnd - entry.processingStart).toFixed(0)}, paint ${(entry.startTime + entry.duration - entry.processingEnd).toFixed(0)})`,
+          );
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    // Entries under 16 ms are never reported: the answer is read a frame after the click.
+    watch.tapAnswered = new Promise((done) =>
+      document.addEventListener(
+        'click',
+        () => requestAnimationFrame(() => setTimeout(() => done(taps.join('; ')), 100)),
+        { capture: true, once: true },
+      ),
+    );
+  });
+}
+
+const tapAnswered = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tapAnswered: Promise<string> }).tapAnswered);
+
+const cases = [
+  {
+    name: 'the listing’s first filter',
+    path: '/travels',
+    tap: (page: Page) => page.getByRole('button', { name: 'Filtra risultati' }),
+    answered: (page: Page) => page.getByRole('dialog'),
+  },
+  {
+    name: '“Scegli la data” on a trip',
+    path: '/travel/maldive-dubai',
+    tap: (page: Page) => page.getByRole('button', { name: 'Scegli la data di partenza' }),
+    answered: (page: Page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'the menu on the home',
+    path: '/',
+    tap: (page: Page) => page.getByRole('button', { name: 'Apri il menu' }),
+    answered: (page: Page) => page.getByRole('dialog'),
+  },
+];
+
+for (const { name, path, tap, answered } of cases) {
+  test(`${name} answers a tap within ${BUDGET_MS} ms at ${SLOWDOWN}× slowdown`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const benchmark = await browser.newPage();
+    const index = await benchmark.evaluate(pageFunctions.computeBenchmarkIndex);
+    await benchmark.close();
+    await slowPhone(page);
+    const answers: number[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      await page.goto(path);
+      await watchTaps(page);
+      await tap(page).tap();
+      const taps = await tapAnswered(page);
+      await expect(answered(page)).toBeVisible();
+      answers.push(Math.max(0, ...[...taps.matchAll(/ (\d+) \(/g)].map((m) => Number(m[1]))));
+      testInfo.annotations.push({ type: 'tap', description: taps || 'every event under 16 ms' });
+    }
+    const median = answers.sort((a, b) => a - b)[1]!;
+    const scaled = (median * index) / REFERENCE_INDEX;
+    testInfo.annotations.push({
+      type: 'median',
+      description: `${median} ms here (benchmarkIndex ${index.toFixed(0)}), ${scaled.toFixed(0)} ms at ${REFERENCE_INDEX}`,
+    });
+    expect(scaled, 'from the tap to the next paint').toBeLessThanOrEqual(BUDGET_MS);
+  });
+}
