@@ -27,7 +27,10 @@ function ToasterHost() {
  * interruptible pass, so the button answers at once on a slow phone (decision 039).
  */
 function BookByChatHost() {
-  const trip = useDeferredValue(useDatesRequest());
+  const requested = useDatesRequest();
+  const deferred = useDeferredValue(requested);
+  // Opened in the pass after the tap, closed at once (the focus then goes back to the opener).
+  const trip = requested === deferred ? requested : null;
   return trip ? (
     <Suspense fallback={null}>
       <BookByChat key={trip.id} trip={trip} onClose={clearDatesRequest} />

@@ -106,8 +106,7 @@ export function TravelsPage() {
     () => (
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {results.slice(0, shown).map((trip, index) => (
-          // Cards off screen are laid out and painted only as they come near.
-          <li key={trip.id} className="render-when-near">
+          <li key={trip.id}>
             <TripCard
               trip={trip}
               availability={availability?.[trip.id]}
