@@ -21,3 +21,7 @@ export function traceFirstVisit(
   url: string,
   options?: { cpuSlowdown?: number; save?: string },
 ): Promise<MainThreadWork>;
+export const REFERENCE_INDEX: number;
+export function hostSpeed(
+  browser: Browser,
+): Promise<{ index: number; scale: (ms: number) => number }>;

@@ -2,6 +2,7 @@
 // trace model (the same tasks and groups as its "Minimize main-thread work" audit), unthrottled:
 // what the host's CPU really spent, from the navigation to the end of the trace.
 import fs from 'node:fs';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
@@ -93,4 +94,18 @@ async function tracedVisit(browser, url, { cpuSlowdown = 1, save }) {
   } finally {
     await context.close();
   }
+}
+
+/** The Lighthouse benchmarkIndex of issue 29's host: figures of the tests are brought to it. */
+export const REFERENCE_INDEX = 2000;
+
+/**
+ * This host's benchmarkIndex now, as busy as it is (about a second, in a page of `browser`), and
+ * `scale`, which brings a duration measured now to the reference host.
+ */
+export async function hostSpeed(browser) {
+  const page = await browser.newPage();
+  const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  await page.close();
+  return { index, scale: (ms) => (ms * index) / REFERENCE_INDEX };
 }

@@ -1,5 +1,4 @@
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { traceFirstVisit } from '../../scripts/bench/main-thread.mjs';
+import { REFERENCE_INDEX, hostSpeed, traceFirstVisit } from '../../scripts/bench/main-thread.mjs';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -10,7 +9,6 @@ import { expect, test } from './fixtures.ts';
  * page's ceiling; the ceilings are still today's work, which is over that budget (decision 039):
  * they come down to 400 ms as the work of issue 29 lands.
  */
-const REFERENCE_INDEX = 2000;
 const ceilings: Record<string, number> = {
   '/': 1300,
   '/travels': 1000,
@@ -28,14 +26,12 @@ test.describe('the main thread on a first visit', () => {
       baseURL,
     }, testInfo) => {
       // The host's speed now, as busy as it is during the visits (the other worker's tests too).
-      const benchmark = await browser.newPage();
-      const index = await benchmark.evaluate(pageFunctions.computeBenchmarkIndex);
-      await benchmark.close();
+      const { index, scale } = await hostSpeed(browser);
       const visits = [];
       for (let i = 0; i < 3; i += 1)
         visits.push(await traceFirstVisit(browser, `${baseURL}${path}`));
       const [median] = visits.sort((a, b) => a.total - b.total).slice(1, 2);
-      const scaled = (median!.total * index) / REFERENCE_INDEX;
+      const scaled = scale(median!.total);
       testInfo.annotations.push({
         type: 'main thread',
         description: `${median!.total.toFixed(0)} ms here (benchmarkIndex ${index.toFixed(0)}), ${scaled.toFixed(0)} ms at ${REFERENCE_INDEX}; longest task ${median!.longest.toFixed(0)} ms`,
