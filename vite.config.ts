@@ -26,7 +26,7 @@ function devPageData(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html) => {
       const { site, mail } = loadConfig();
-      const catalogue = buildCatalogue(shippedContent(), site.discountPercentage);
+      const catalogue = buildCatalogue(shippedContent(), new Date());
       const blocks = pageData(site);
       const head = pageHead({
         site,
@@ -35,7 +35,10 @@ function devPageData(): Plugin {
         team: teamFacts,
       });
       return html
-        .replace(PAGE_HEAD_MARKER, head({ name: 'home', params: {} }))
+        .replace(
+          PAGE_HEAD_MARKER,
+          head({ name: 'home', params: {} }, () => null),
+        )
         .replace(PAGE_DATA_MARKER, pageDataTags(blocks));
     },
   };

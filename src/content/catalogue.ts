@@ -21,9 +21,20 @@ import { tanzaniaZanzibar } from './destinations/tanzania-zanzibar.ts';
 import { thailandia } from './destinations/thailandia.ts';
 import { tokyoKyoto } from './destinations/tokyo-kyoto.ts';
 import { veneziaVerona } from './destinations/venezia-verona.ts';
+import type { RatingFigures } from '#domain/catalogue.ts';
 import type { Category, Destination } from './types.ts';
 
 export { categories };
+
+/**
+ * The rating the site showed for every trip when it shipped (spec: "4.8/5 da 129 recensioni"),
+ * kept as figures collected on the agency's reviews site: staff change or remove them per trip.
+ */
+export const shippedRatingFigures: RatingFigures = {
+  average: 4.8,
+  count: 129,
+  source: 'Recensioni verificate',
+};
 
 /** Every trip, package by package. */
 export const destinations: readonly Destination[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinations, findDestination } from './catalogue.ts';
+import { destinations, findDestination, shippedRatingFigures } from './catalogue.ts';
 import type { Destination } from '#domain/catalogue.ts';
 import {
   editedMeanwhileMessage,
@@ -23,6 +23,8 @@ const opened = (trip: Destination): TripInputValues =>
     artwork: trip.id,
     cover: null,
     gallery: [],
+    listPrice: null,
+    ratingFigures: shippedRatingFigures,
     version: 1,
     updatedAt: '2026-11-27T23:00:00.000Z',
     updatedBy: null,

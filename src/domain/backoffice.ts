@@ -123,6 +123,16 @@ export type StaffDeparture = Pick<
   booked: number;
 };
 
+/** A departure of "Cambia i prezzi": its price now and after the change (`POST …/reprice`). */
+export type RepricedDeparture = {
+  id: string;
+  startDate: string;
+  /** Seats gone (booked, held or sold at the desk): their bookings keep the price they paid. */
+  seatsSold: number;
+  price: number;
+  newPrice: number;
+};
+
 /** A row of `GET /api/staff/passport-links`, newest first. */
 export type StaffPassportLink = {
   id: string;

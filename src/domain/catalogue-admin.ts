@@ -41,6 +41,13 @@ export type StaffTrip = {
   /** A trip with departures or bookings cannot be deleted, only archived. */
   deletable: boolean;
   history: CatalogueChange[];
+  /** What decides the price visitors see (pricing.ts, `headlinePrice` and `struckPrice`). */
+  pricesSeen: {
+    /** Of the departures a visitor can book now; null when none is on sale. */
+    lowestDeparturePrice: number | null;
+    /** The lowest it was on sale at in the previous 30 days; null when it was not on sale. */
+    lowestRecentPrice: number | null;
+  };
 };
 
 export type StaffPackage = PackageRecord;
@@ -51,6 +58,8 @@ export const tripFieldLabels: Record<string, string> = {
   title: 'Titolo',
   description: 'Descrizione',
   price: 'Prezzo a persona',
+  listPrice: 'Prezzo di listino',
+  ratingFigures: 'Valutazione raccolta altrove',
   tripDays: 'Giorni',
   packageId: 'Pacchetto',
   flights: 'Voli',

@@ -84,6 +84,23 @@ export type Review = {
   date: string;
 };
 
+/** Figures of reviews the agency collected elsewhere (a reviews site), and where. */
+export type RatingFigures = {
+  /** Out of 5, one decimal: 4.8. */
+  average: number;
+  count: number;
+  /** Where they were collected: "Recensioni verificate". */
+  source: string;
+};
+
+/** The rating a trip shows: from the figures staff entered, or from its own reviews. */
+export type TripRating = {
+  average: number;
+  count: number;
+  /** Where the figures come from; null when they are the trip's own reviews. */
+  source: string | null;
+};
+
 /** Everything the site says about one trip. */
 export type Destination = {
   /** As in the URL: "maldive-dubai". */
@@ -136,6 +153,10 @@ export type TripRecord = Destination &
     cover: TripPhoto | null;
     /** Its page's gallery of photos, in order. */
     gallery: TripPhoto[];
+    /** The list price staff set, above the price: what a reduction is shown against. */
+    listPrice: number | null;
+    /** Figures of reviews collected elsewhere, or null (the rating then follows its reviews). */
+    ratingFigures: RatingFigures | null;
   };
 
 /** A package as the agency keeps it: the price range and its trips follow from the trips. */
@@ -159,9 +180,13 @@ export type TripSummary = {
   description: string;
   /** Price per person shown (the fallback when the trip has none yet). */
   price: number;
-  /** The struck-through price before the early-booking discount. */
-  originalPrice: number;
-  discountPercentage: number;
+  /**
+   * The struck-through price: the list price staff set, never above the lowest price the trip
+   * was on sale at in the previous 30 days (pricing.ts, `struckPrice`); null for none.
+   */
+  listPrice: number | null;
+  /** Its rating, or null when nobody has rated it (trip-rating.ts). */
+  rating: TripRating | null;
   tripDays: number;
   categoryId: CategoryId;
   categoryTitle: string;

@@ -9,6 +9,7 @@ import {
 
 export { activityMoments, activityTypes };
 import { lineText, requiredFreeText, requiredText } from './fields.ts';
+import { repriceChanges } from './pricing.ts';
 import { tripPhotoSchema } from './trip-photo-input.ts';
 import { z } from './zod.ts';
 
@@ -147,50 +148,112 @@ const reviewSchema = z.object({
   date: line(40, 'Scrivi mese e anno del viaggio, per esempio "ottobre 2025".'),
 });
 
+/** A number field left empty: the form gives NaN (or nothing); the schema reads it as null. */
+const blankNumber = (value: unknown) =>
+  value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value));
+
+export const ratingFiguresMessages = {
+  average: 'Scrivi il voto medio, da 1 a 5 (per esempio 4,8 o 4.8).',
+  count: 'Scrivi quante recensioni, un numero intero da 1 in su.',
+  source: 'Scrivi dove sono state raccolte le recensioni.',
+} as const;
+
+/**
+ * Figures of reviews collected elsewhere: all three, or none (every field empty). The average
+ * may be typed with a comma, as Italians write it.
+ */
+const ratingFiguresSchema = z.preprocess(
+  (value) => {
+    if (value === null || typeof value !== 'object') return value ?? null;
+    const { average, count, source } = value as Record<string, unknown>;
+    const blank = blankNumber(average) && blankNumber(count) && !String(source ?? '').trim();
+    if (blank) return null;
+    return {
+      average: typeof average === 'string' ? Number(average.replace(',', '.')) : average,
+      count,
+      source,
+    };
+  },
+  z
+    .object({
+      average: z
+        .number({ error: ratingFiguresMessages.average })
+        .min(1, ratingFiguresMessages.average)
+        .max(5, ratingFiguresMessages.average)
+        .refine(
+          (n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9,
+          'Al massimo un decimale: 4,8.',
+        ),
+      count: z
+        .number({ error: ratingFiguresMessages.count })
+        .int(ratingFiguresMessages.count)
+        .min(1, ratingFiguresMessages.count)
+        .max(1_000_000, ratingFiguresMessages.count),
+      source: line(80, ratingFiguresMessages.source),
+    })
+    .nullable(),
+);
+
+export const listPriceMessage = 'Il prezzo di listino deve essere più alto del prezzo a persona.';
+
 /** A trip as the editor saves it; `version` is the one the editor opened (0 for a new trip). */
-export const tripInputSchema = z.object({
-  version: z.number().int().min(0),
-  slug: tripAddressSchema,
-  title: line(120, 'Scrivi il titolo del viaggio.'),
-  description: paragraph(1000, 'Scrivi la descrizione del viaggio.'),
-  price: euro('il prezzo').min(0, 'Il prezzo non può essere negativo.'),
-  tripDays: z
-    .number({ error: 'Scrivi quanti giorni dura il viaggio.' })
-    .int('Scrivi quanti giorni dura il viaggio.')
-    .min(1, 'Un viaggio dura almeno 1 giorno.')
-    .max(60, 'Un viaggio dura al massimo 60 giorni.'),
-  packageId: z.enum(packageIds, { error: 'Scegli il pacchetto.' }),
-  flights: paragraph(800, 'Descrivi i voli.'),
-  hotels: z
-    .array(
-      z.object({
-        name: line(100, 'Scrivi il nome dell’hotel.'),
-        stars: z.union([z.literal(3), z.literal(4), z.literal(5)], {
-          error: 'Scegli 3, 4 o 5 stelle.',
+export const tripInputSchema = z
+  .object({
+    version: z.number().int().min(0),
+    slug: tripAddressSchema,
+    title: line(120, 'Scrivi il titolo del viaggio.'),
+    description: paragraph(1000, 'Scrivi la descrizione del viaggio.'),
+    price: euro('il prezzo').min(0, 'Il prezzo non può essere negativo.'),
+    /** The struck-through price, only above the price (checked below); empty for none. */
+    listPrice: z.preprocess(
+      (value) => (blankNumber(value) || value === null ? null : value),
+      euro('il prezzo di listino').min(1, listPriceMessage).nullable(),
+    ),
+    ratingFigures: ratingFiguresSchema,
+    tripDays: z
+      .number({ error: 'Scrivi quanti giorni dura il viaggio.' })
+      .int('Scrivi quanti giorni dura il viaggio.')
+      .min(1, 'Un viaggio dura almeno 1 giorno.')
+      .max(60, 'Un viaggio dura al massimo 60 giorni.'),
+    packageId: z.enum(packageIds, { error: 'Scegli il pacchetto.' }),
+    flights: paragraph(800, 'Descrivi i voli.'),
+    hotels: z
+      .array(
+        z.object({
+          name: line(100, 'Scrivi il nome dell’hotel.'),
+          stars: z.union([z.literal(3), z.literal(4), z.literal(5)], {
+            error: 'Scegli 3, 4 o 5 stelle.',
+          }),
+          description: optionalParagraph(600),
         }),
-        description: optionalParagraph(600),
-      }),
-    )
-    .max(20, 'Al massimo 20 hotel.'),
-  experiences: z
-    .array(
-      z.object({ title: line(120, 'Scrivi l’esperienza.'), description: optionalParagraph(600) }),
-    )
-    .max(30, 'Al massimo 30 esperienze.'),
-  includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
-  itinerary: z.array(daySchema).max(60, 'Al massimo 60 giorni di programma.'),
-  reviews: z.array(reviewSchema).max(50, 'Al massimo 50 recensioni.'),
-  airports: z
-    .array(line(60, 'Scrivi il nome dell’aeroporto.'))
-    .min(1, 'Indica almeno un aeroporto di partenza.')
-    .max(10, 'Al massimo 10 aeroporti.')
-    .refine((list) => new Set(list).size === list.length, 'Un aeroporto è scritto due volte.')
-    .refine((list) => !list.includes('Altro'), '"Altro" è sempre proposto: non serve aggiungerlo.'),
-  cover: tripPhotoSchema.nullable(),
-  gallery: z
-    .array(tripPhotoSchema)
-    .max(MAX_GALLERY_PHOTOS, `Al massimo ${MAX_GALLERY_PHOTOS} foto nella galleria.`),
-});
+      )
+      .max(20, 'Al massimo 20 hotel.'),
+    experiences: z
+      .array(
+        z.object({ title: line(120, 'Scrivi l’esperienza.'), description: optionalParagraph(600) }),
+      )
+      .max(30, 'Al massimo 30 esperienze.'),
+    includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
+    itinerary: z.array(daySchema).max(60, 'Al massimo 60 giorni di programma.'),
+    reviews: z.array(reviewSchema).max(50, 'Al massimo 50 recensioni.'),
+    airports: z
+      .array(line(60, 'Scrivi il nome dell’aeroporto.'))
+      .min(1, 'Indica almeno un aeroporto di partenza.')
+      .max(10, 'Al massimo 10 aeroporti.')
+      .refine((list) => new Set(list).size === list.length, 'Un aeroporto è scritto due volte.')
+      .refine(
+        (list) => !list.includes('Altro'),
+        '"Altro" è sempre proposto: non serve aggiungerlo.',
+      ),
+    cover: tripPhotoSchema.nullable(),
+    gallery: z
+      .array(tripPhotoSchema)
+      .max(MAX_GALLERY_PHOTOS, `Al massimo ${MAX_GALLERY_PHOTOS} foto nella galleria.`),
+  })
+  .refine((trip) => trip.listPrice === null || trip.listPrice > trip.price, {
+    message: listPriceMessage,
+    path: ['listPrice'],
+  });
 export type TripInput = z.output<typeof tripInputSchema>;
 export type TripInputValues = z.input<typeof tripInputSchema>;
 
@@ -227,6 +290,34 @@ export function editedMeanwhileMessage(by: string | null, at: string): string {
   return `Modificato da ${by ?? 'un collega'} alle ${time} del ${day}: ricarica per vedere le sue modifiche, poi rifai le tue.`;
 }
 
+/**
+ * Repricing a trip's departures at once: which (every future departure, or those with no seat
+ * sold yet), how, and whether to apply it or only see which departures would change.
+ */
+export const repriceInputSchema = z
+  .object({
+    scope: z.enum(['future', 'unsold'], { error: 'Scegli quali partenze cambiare.' }),
+    change: z.enum(repriceChanges, { error: 'Scegli come cambiare il prezzo.' }),
+    amount: z
+      .number({ error: 'Scrivi un numero intero.' })
+      .int('Scrivi un numero intero.')
+      .min(-50_000, 'Al massimo 50.000 €.')
+      .max(50_000, 'Al massimo 50.000 €.'),
+    apply: z.boolean(),
+  })
+  .superRefine(({ change, amount }, context) => {
+    const problem =
+      change === 'set' && amount < 1
+        ? 'Il nuovo prezzo deve essere di almeno 1 €.'
+        : change === 'percent' && (amount < -90 || amount > 200)
+          ? 'La percentuale va da -90 a +200.'
+          : change !== 'set' && amount === 0
+            ? 'Con 0 non cambia nessun prezzo.'
+            : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+  });
+export type RepriceInput = z.output<typeof repriceInputSchema>;
+
 /** The `:key` of a trip in the staff API, and the `:id` of a package. */
 export const tripKeyParam = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,90}$/, 'Viaggio non valido.'),
@@ -249,6 +340,8 @@ export function editorValues(trip: TripRecord): TripInputValues & { version: num
     title: trip.title,
     description: trip.description,
     price: trip.price,
+    listPrice: trip.listPrice,
+    ratingFigures: trip.ratingFigures,
     tripDays: trip.tripDays,
     packageId: trip.categoryId,
     flights: trip.flights,

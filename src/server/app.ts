@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ApiErrorBody } from '#domain/api-error.ts';
+import { lowestPricesOnSale } from './catalogue/availability.ts';
 import { TripViewers } from './catalogue/viewers.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
@@ -103,7 +104,10 @@ export function createApp(input: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', siteFileRoutes);
-  app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir, deps.files));
+  // The trips' "da" prices now, for the heads and link previews (the seats' read, kept a second).
+  const lowestPrices = () =>
+    lowestPricesOnSale(deps.db, todayInRome(deps.clock.now()), deps.catalogue.current());
+  app.route('/', previewRoutes(deps.catalogue, deps.config.clientDir, deps.files, lowestPrices));
   app.route('/', tripPhotoFileRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) =>
@@ -141,7 +145,7 @@ export function createApp(input: AppDeps) {
         const env = { ...(c.env as object), [PAGE_READ]: true };
         return Promise.resolve(app.request(path, { headers }, env));
       },
-      head: (page) => headOf(deps.catalogue.current())(page),
+      head: async (page) => headOf(deps.catalogue.current())(page, await lowestPrices()),
       movedFrom: (id) => deps.catalogue.current().movedFrom(id),
       contentKey: () => `${deps.catalogue.current().version} ${todayInRome(deps.clock.now())}`,
       isPreview: async (c, id) =>

@@ -61,7 +61,7 @@ async function main() {
 
   // The catalogue as the agency keeps it, reloaded when any process saves a change (decision 035).
   const catalogue = await watchCatalogue(db, {
-    discountPercentage: config.site.discountPercentage,
+    clock: systemClock,
     logger,
   });
   const app = createApp({

@@ -13,12 +13,7 @@ function travelAgency(site: SiteConfig) {
     telephone: site.contactPhone,
     address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'IT' },
     openingHours: schemaOpeningHours,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: 4.9,
-      bestRating: 5,
-      reviewCount: 1200,
-    },
+    // No aggregateRating: search engines ignore, or penalise, a rating a business gives itself.
     sameAs: Object.values(site.socialLinks),
   };
 }

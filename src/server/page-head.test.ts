@@ -8,7 +8,7 @@ import { loadConfig } from './config.ts';
 import { pageHead } from './page-head.ts';
 import { headingsOf, headOf, openPageApp, SITE_URL } from './testing/rendered-pages.ts';
 
-const built = buildCatalogue(shippedContent(), 0);
+const built = buildCatalogue(shippedContent(), new Date());
 const { catalogue } = built;
 const maldive = catalogue.trips.find((trip) => trip.id === 'maldive-dubai')!;
 /** The link previews the server draws, named after what they show (catalogue/previews.ts). */
@@ -213,10 +213,10 @@ describe('pageHead', () => {
   };
 
   it('escapes every value it writes', () => {
-    const head = pageHead({ ...sources, site: { ...site, name: 'Maestrale "Viaggi" <b>&</b>' } })({
-      name: 'destination',
-      params: { id: 'maldive-dubai' },
-    });
+    const head = pageHead({ ...sources, site: { ...site, name: 'Maestrale "Viaggi" <b>&</b>' } })(
+      { name: 'destination', params: { id: 'maldive-dubai' } },
+      () => null,
+    );
     expect(head).not.toContain('<b>');
     expect(head).toContain(
       '<title>Maldive &amp; Dubai – Viaggio di gruppo | Maestrale &quot;Viaggi&quot; &lt;b&gt;&amp;&lt;/b&gt;</title>',

@@ -1,6 +1,7 @@
 import type { TripSummary } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { formatEuro } from '#domain/format.ts';
+import { headlinePrice } from '#domain/pricing.ts';
 import { adsTwins, pageTitle, privatePageTitles } from '#domain/page-titles.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { travelPaths } from '#domain/site-paths.ts';
@@ -11,6 +12,7 @@ import {
   TRIP_HERO_SIZES,
   type TripPhoto,
 } from '#domain/trip-photos.ts';
+import type { LowestPriceOnSale } from './catalogue/availability.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
 import {
   PREVIEW_HEIGHT,
@@ -109,14 +111,17 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
     },
   };
 
-  function tripHead(trip: TripSummary): Head {
+  function tripHead(trip: TripSummary, lowestPrice: LowestPriceOnSale): Head {
     const detail = catalogue.details.get(trip.id);
     const address = travelPaths.travel(trip.id);
-    const image = tripPreviewPath(trip);
+    // The same "da" price as the page's: its cheapest departure on sale, or its own.
+    const headline = headlinePrice(trip, lowestPrice(trip.id));
+    const from = `da ${formatEuro(headline.price)} a persona`;
+    const image = tripPreviewPath(trip, headline.price);
     return {
-      description: `${trip.description} ${trip.tripDays} giorni da ${formatEuro(trip.price)} a persona.`,
+      description: `${trip.description} ${trip.tripDays} giorni ${from}.`,
       canonical: address,
-      image: { src: image, alt: `${trip.title}, da ${formatEuro(trip.price)} a persona` },
+      image: { src: image, alt: `${trip.title}, ${from}` },
       ...(trip.cover && { preload: { photo: trip.cover, sizes: TRIP_HERO_SIZES } }),
       jsonLd: [
         {
@@ -145,9 +150,20 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
                   })),
                 },
               }),
+            // Only a rating that is true: the trip's reviews, or figures staff entered.
+            ...(trip.rating && {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: trip.rating.average,
+                bestRating: 5,
+                reviewCount: trip.rating.count,
+              },
+            }),
+            // Departures on sale: the lowest of their prices; none: the trip's own price.
             offers: {
-              '@type': 'Offer',
-              price: trip.price,
+              ...(headline.fromDepartures
+                ? { '@type': 'AggregateOffer', lowPrice: headline.price }
+                : { '@type': 'Offer', price: headline.price }),
               priceCurrency: 'EUR',
               // Groups of ten at most: seats are always few (the page shows them by departure).
               availability: 'https://schema.org/LimitedAvailability',
@@ -195,7 +211,10 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
     canonical: null,
   });
 
-  const publicHeads: Record<PublicPage, (params: Record<string, string>) => Head> = {
+  const publicHeads: Record<
+    PublicPage,
+    (params: Record<string, string>, lowestPrice: LowestPriceOnSale) => Head
+  > = {
     home: () => home,
     travels: () => ({
       description: `${trips.length} viaggi di gruppo in piccoli gruppi di massimo 10 persone, con due coordinatori e tutto organizzato, dal volo all'ultima cena. Scegli la tua destinazione.`,
@@ -204,9 +223,9 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
       ...(trips[0]?.cover && { preload: { photo: trips[0].cover, sizes: TRIP_CARD_SIZES } }),
       jsonLd: [tripList],
     }),
-    destination: ({ id }) => {
+    destination: ({ id }, lowestPrice) => {
       const trip = tripOf(id);
-      return trip ? tripHead(trip) : missing('trip');
+      return trip ? tripHead(trip, lowestPrice) : missing('trip');
     },
     about: () => ({
       description: `${brand} è un'agenzia di Bari che organizza viaggi di gruppo in tutto il mondo, in gruppi di massimo dieci persone con due coordinatori: la nostra storia, i nostri valori.`,
@@ -252,7 +271,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
     notFound: () => missing('page'),
   };
 
-  function headOf(page: RenderedPageAt): Head {
+  function headOf(page: RenderedPageAt, lowestPrice: LowestPriceOnSale): Head {
     if (page.name in privatePages) {
       return {
         description: home.description,
@@ -260,12 +279,12 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
       };
     }
     const twin = twins[page.name] ?? (page.name as PublicPage);
-    return publicHeads[twin](page.params);
+    return publicHeads[twin](page.params, lowestPrice);
   }
 
   /** The tags for `page`, HTML-escaped, in place of the template's marker. */
-  return (page: RenderedPageAt): string => {
-    const head = headOf(page);
+  return (page: RenderedPageAt, lowestPrice: LowestPriceOnSale): string => {
+    const head = headOf(page, lowestPrice);
     const title = pageTitle(page, { brand, trips, team });
     const image = head.image ?? {
       src: sitePreview,

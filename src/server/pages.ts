@@ -50,7 +50,8 @@ export type PageWiring = {
   contentKey: () => string;
   /** Whether the request is a signed-in staff member's, asking for a draft trip's page. */
   isPreview: (c: Context<AppEnv>, tripId: string) => Promise<boolean>;
-  head: (page: RenderedPageAt, url: URL) => string;
+  /** The head's tags for the page (its "da" price is read at the moment, as the page's). */
+  head: (page: RenderedPageAt, url: URL) => Promise<string>;
   /** Where the address of a trip that is not published leads (catalogue/build.ts). */
   movedFrom: (id: string) => { trip: string } | 'archived' | null;
 };
@@ -206,8 +207,9 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
         options,
       );
       const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
+      const head = await wiring.head(page, url);
       const document = built.shell
-        .replace(PAGE_HEAD_MARKER, () => wiring.head(page, url))
+        .replace(PAGE_HEAD_MARKER, () => head)
         .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))
         .replace('</head>', () => `${state}\n  </head>`)
         .replace(

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Departure } from '../../src/domain/departures.ts';
 import { formatEuro } from '../../src/domain/format.ts';
-import { originalPrice } from '../../src/domain/pricing.ts';
 import { expect, scrollToFooter, test } from './fixtures.ts';
 
 const count = (page: Page) => page.getByTestId('results-count');
@@ -135,8 +134,10 @@ test.describe('the trips listing', () => {
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Grecia: Atene & Santorini' }) });
-    await expect(card).toContainText('-30%');
-    await expect(card).toContainText(`${formatEuro(originalPrice(lowest))}${from}`);
+    // No list price entered: no struck-through price, no "-N%" (decisions.md: numbers are true).
+    await expect(card).not.toContainText('%');
+    await expect(card.locator('s')).toHaveCount(0);
+    await expect(card).toContainText(from);
     await expect(card.getByText(/date disponibili/)).toBeVisible();
     await expect(
       card.getByRole('progressbar', { name: 'Posti disponibili sulla prossima partenza' }),
@@ -147,7 +148,7 @@ test.describe('the trips listing', () => {
       page.getByRole('heading', { level: 1, name: 'Grecia: Atene & Santorini' }),
     ).toBeVisible();
     await expect(page.getByText(from, { exact: true })).toBeVisible();
-    await expect(page.getByText(formatEuro(originalPrice(lowest)), { exact: true })).toBeVisible();
+    await expect(page.getByText('4.8/5 da 129 recensioni · Recensioni verificate')).toBeVisible();
   });
 
   test("a card's picture is faint only until it has arrived", async ({ page }) => {

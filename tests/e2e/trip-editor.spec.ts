@@ -3,7 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { photo } from '../../src/server/testing/photos.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { formatEuro } from '../../src/domain/format.ts';
+import { book, expect, expectAccessible, test } from './fixtures.ts';
 
 // An account of this file's own: its server (one per worker) is not the other back-office
 // specs', whose trips must stay as the catalogue ships them.
@@ -57,10 +58,12 @@ async function otherBrowser(browser: Browser, url: string, staff?: typeof COLLEA
   return { context, page: await context.newPage() };
 }
 
-const editorOf = (page: Page, title: string) =>
+const editorOf = (page: Page, title: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 const toast = (page: Page, text: string) =>
   expect(page.locator('[data-sonner-toast]', { hasText: text }).first()).toBeVisible();
+/** The editor's line on the price visitors read and why. */
+const seen = (page: Page) => page.locator('p').filter({ hasText: /^I visitatori vedono:/ });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Salva', exact: true });
 
 test('staff change Grecia’s price and a programme day; its page and the listing follow within seconds', async ({
@@ -122,6 +125,77 @@ test('staff change Grecia’s price and a programme day; its page and the listin
   await expect(page.getByLabel('Prezzo a persona (€)')).toHaveValue('1300');
 });
 
+test('“Cambia i prezzi”: Grecia’s departures +100 € at once; page, card, head and preview follow, a booking keeps its price', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  const visitor = await otherBrowser(browser, server.url);
+  const departuresNow = async () =>
+    (
+      (await (await visitor.context.request.get('/api/destinations/grecia/departures')).json()) as {
+        departures: { id: string; price: number; spotsAvailable: number }[];
+      }
+    ).departures;
+  const before = await departuresNow();
+  const lowest = (departures: typeof before) =>
+    Math.min(...departures.filter((d) => d.spotsAvailable > 0).map((d) => d.price));
+  const { code, departureId } = await book(visitor.context.request, 'grecia', 'D’Amico');
+  const sold = before.find((d) => d.id === departureId)!.price;
+
+  await signIn(page, '/admin/viaggi/greece-santorini');
+  await editorOf(page, /^Grecia/);
+  await expect(seen(page)).toContainText(
+    `da ${formatEuro(lowest(before))}, la partenza più economica in vendita.`,
+  );
+  const panel = page.getByRole('region', { name: 'Cambia i prezzi delle partenze' });
+  await panel.getByLabel('Come').selectOption('add');
+  await panel.getByLabel(/^Euro in più/).fill('100');
+  await panel.getByRole('button', { name: 'Mostra le partenze che cambiano' }).click();
+  const changes = panel.getByRole('region', { name: 'Partenze che cambiano' });
+  await expect(changes.getByRole('listitem')).toHaveCount(before.length);
+  await expect(changes.getByRole('listitem').first()).toContainText(
+    formatEuro(before[0]!.price + 100),
+  );
+  await expectAccessible(page);
+  await changes.getByRole('button', { name: `Applica a ${before.length} partenze` }).click();
+  await toast(page, 'Prezzi cambiati');
+  const from = lowest(before) + 100;
+  await expect(seen(page)).toContainText(`da ${formatEuro(from)}`);
+
+  expect((await departuresNow()).map((d) => d.price)).toEqual(before.map((d) => d.price + 100));
+  const said = `da ${formatEuro(from)} a persona`;
+  await expect(async () => {
+    await visitor.page.goto('/travel/grecia');
+    await expect(visitor.page.getByText(said, { exact: true })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  const head = visitor.page.locator('head');
+  await expect(head.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(said));
+  await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    new RegExp(`${said}$`),
+  );
+  const trip = JSON.parse(
+    (await visitor.page.locator('script[type="application/ld+json"]').allTextContents()).find(
+      (text) => text.includes('TouristTrip'),
+    )!,
+  ) as { offers: { lowPrice: number } };
+  expect(trip.offers.lowPrice).toBe(from);
+  const image = new URL((await head.locator('meta[property="og:image"]').getAttribute('content'))!);
+  const preview = await visitor.context.request.get(image.pathname, { maxRedirects: 0 });
+  expect(preview.status()).toBe(200);
+  await visitor.page.goto('/travels');
+  await expect(
+    visitor.page.getByRole('article').filter({ hasText: 'Grecia' }).first(),
+  ).toContainText(said);
+
+  // The booking made before keeps the price it was sold at.
+  const booking = await page.request.get(`/api/staff/bookings/${code}`);
+  expect(await booking.json()).toMatchObject({ pricePerPerson: sold, totalPrice: 2 * sold });
+  await visitor.context.close();
+});
+
 test('a new trip starts from “Duplica”: edited, given a cover photo, saved as a draft only staff preview, then published', async ({
   page,
   browser,
@@ -181,6 +255,8 @@ test('a new trip starts from “Duplica”: edited, given a cover photo, saved a
     'Praga, Vienna & Budapest',
   );
   await expect(visitor.page.getByText('Vienna, la città dei caffè')).toBeVisible();
+  // Nobody has rated it and no list price was set: no rating, nothing struck through.
+  await expect(visitor.page.getByRole('main')).not.toContainText(/recensioni|\/5|-\d+%/);
   await visitor.context.close();
 });
 

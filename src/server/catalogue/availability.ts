@@ -63,3 +63,23 @@ export async function loadAvailability(
   }
   return result;
 }
+
+/**
+ * The lowest price per person of a trip's departures on sale now (by the trip's address), or
+ * null: what its "da" price is (pricing.ts, `headlinePrice`), in its head and link preview as on
+ * its page.
+ */
+export type LowestPriceOnSale = (tripId: string) => number | null;
+
+/** The departures' lowest prices on sale today, read with the listing's seats (kept a second). */
+export async function lowestPricesOnSale(
+  db: Db,
+  today: IsoDate,
+  trips: { find(id: string): { key: string } | undefined },
+): Promise<LowestPriceOnSale> {
+  const open = new Map((await openSeats(db, today)).map((row) => [row.destination_id, row]));
+  return (tripId) => {
+    const key = trips.find(tripId)?.key;
+    return key === undefined ? null : (open.get(key)?.lowest_price ?? null);
+  };
+}

@@ -8,12 +8,24 @@ import type {
   TripSummary,
 } from '#domain/catalogue.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
-import { FALLBACK_PRICE, originalPrice } from '#domain/pricing.ts';
+import {
+  FALLBACK_PRICE,
+  lowestRecentPrice,
+  lowestRecentPriceChangesAt,
+  struckPrice,
+  type PriceSince,
+} from '#domain/pricing.ts';
+import { tripRating } from '#domain/trip-rating.ts';
 import type { CatalogueContent } from '../repositories/catalogue.ts';
 
 /** The catalogue as requests read it: what visitors see, and every trip for the staff. */
 export type BuiltCatalogue = {
   version: number;
+  /**
+   * When a struck-through price may change by time alone (a price leaving the 30 days it is
+   * compared with), in ms since the epoch: the catalogue is built again then. Null for never.
+   */
+  rebuildAt: number | null;
   /** What `/api/catalogue` answers and the pages draw: published trips only. */
   catalogue: Catalogue;
   /** The page of each published trip, by its address. */
@@ -50,15 +62,19 @@ function artworkOf({ artwork: name }: { artwork: string }): DestinationArtwork {
   return images;
 }
 
-function summaryOf(trip: TripRecord, pack: PackageRecord, discountPercentage: number): TripSummary {
-  const price = trip.price || FALLBACK_PRICE;
+function summaryOf(
+  trip: TripRecord,
+  pack: PackageRecord,
+  prices: readonly PriceSince[],
+  now: Date,
+): TripSummary {
   return {
     id: trip.id,
     title: trip.title,
     description: trip.description,
-    price,
-    originalPrice: originalPrice(price, discountPercentage),
-    discountPercentage,
+    price: trip.price || FALLBACK_PRICE,
+    listPrice: struckPrice(trip.listPrice, lowestRecentPrice(prices, now)),
+    rating: tripRating(trip),
     tripDays: trip.tripDays,
     categoryId: pack.id,
     categoryTitle: pack.title,
@@ -92,15 +108,12 @@ function packageSummary(pack: PackageRecord, trips: TripSummary[]): CategorySumm
  * Everything the catalogue's readers need, computed once per version of the content: every
  * request then answers from memory.
  */
-export function buildCatalogue(
-  content: CatalogueContent,
-  discountPercentage: number,
-): BuiltCatalogue {
+export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatalogue {
   const packages = new Map(content.packages.map((pack) => [pack.id, pack]));
+  const summary = (trip: TripRecord) =>
+    summaryOf(trip, packages.get(trip.categoryId)!, content.pricesOnSale.get(trip.key) ?? [], now);
   const published = content.trips.filter((trip) => trip.state === 'pubblicato');
-  const trips = published.map((trip) =>
-    summaryOf(trip, packages.get(trip.categoryId)!, discountPercentage),
-  );
+  const trips = published.map(summary);
   const bySlug = new Map(published.map((trip) => [trip.id, trip]));
   const byKey = new Map(content.trips.map((trip) => [trip.key, trip]));
   const catalogue: Catalogue = {
@@ -111,9 +124,14 @@ export function buildCatalogue(
         ?.reviews ?? [],
   };
   const drafts = content.trips.filter((trip) => trip.state === 'bozza');
-  const draftSummaries = drafts.map((trip) =>
-    summaryOf(trip, packages.get(trip.categoryId)!, discountPercentage),
-  );
+  const draftSummaries = drafts.map(summary);
+  const rebuildAt = content.trips
+    .filter((trip) => trip.listPrice !== null)
+    .map((trip) => lowestRecentPriceChangesAt(content.pricesOnSale.get(trip.key) ?? [], now))
+    .reduce<number | null>(
+      (soonest, at) => (at === null ? soonest : Math.min(soonest ?? at, at)),
+      null,
+    );
   const detailOf = (trip: TripRecord, summary: TripSummary): TripDetail => {
     const images = artworkOf(trip);
     return {
@@ -138,6 +156,7 @@ export function buildCatalogue(
   );
   return {
     version: content.version,
+    rebuildAt,
     catalogue,
     details,
     withDrafts: { ...catalogue, drafts: draftSummaries },

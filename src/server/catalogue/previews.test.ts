@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripSummary } from '#domain/catalogue.ts';
+import { formatEuro } from '#domain/format.ts';
 import type { TripPhoto } from '#domain/trip-photos.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { prepareTripPhoto, storeTripPhoto } from '../files/trip-photo.ts';
@@ -18,7 +19,7 @@ import {
   type PreviewSlide,
 } from './previews.ts';
 
-const built = buildCatalogue(shippedContent(), 0);
+const built = buildCatalogue(shippedContent(), new Date());
 const maldive = built.catalogue.trips.find((trip) => trip.id === 'maldive-dubai')!;
 
 /** The catalogue after staff change one trip. */
@@ -31,9 +32,11 @@ function withTrip(change: Partial<TripSummary>, from: BuiltCatalogue = built): B
 const tripOf = (catalogue: BuiltCatalogue) =>
   catalogue.catalogue.trips.find((trip) => trip.id === maldive.id)!;
 const fileOf = (address: string) => address.slice('/previews/'.length);
+/** No departure on sale: every trip at its own price. */
+const noDepartures = () => null;
 /** The slide a catalogue's preview address names. */
 function slideAt(catalogue: BuiltCatalogue, address: string): PreviewSlide {
-  const found = previewAt(catalogue, fileOf(address));
+  const found = previewAt(catalogue, fileOf(address), noDepartures);
   if (!found || !('slide' in found)) throw new Error(`${address} names no preview`);
   return found.slide;
 }
@@ -43,10 +46,12 @@ describe('a link preview’s name', () => {
     expect(tripPreviewPath(maldive)).toMatch(/^\/previews\/maldive-dubai\.[0-9a-f]{8}\.jpg$/);
     expect(sitePreviewPath(built)).toMatch(/^\/previews\/maestrale-viaggi\.[0-9a-f]{8}\.jpg$/);
     // Any process works it out alike from the same catalogue.
-    expect(tripPreviewPath(tripOf(buildCatalogue(shippedContent(), 0)))).toBe(
+    expect(tripPreviewPath(tripOf(buildCatalogue(shippedContent(), new Date())))).toBe(
       tripPreviewPath(maldive),
     );
-    expect(sitePreviewPath(buildCatalogue(shippedContent(), 0))).toBe(sitePreviewPath(built));
+    expect(sitePreviewPath(buildCatalogue(shippedContent(), new Date()))).toBe(
+      sitePreviewPath(built),
+    );
   });
 
   it('changes with what the picture shows: price, title, days, package, poster', () => {
@@ -66,7 +71,7 @@ describe('a link preview’s name', () => {
       tripPreviewPath(maldive),
     );
     // The preview shows the price paid, never the struck one.
-    expect(tripPreviewPath(tripOf(buildCatalogue(shippedContent(), 15)))).toBe(
+    expect(tripPreviewPath({ ...maldive, listPrice: maldive.price + 500 })).toBe(
       tripPreviewPath(maldive),
     );
     expect(sitePreviewPath(withTrip({ price: 999 }))).toBe(sitePreviewPath(built));
@@ -84,13 +89,27 @@ describe('a link preview’s name', () => {
 describe('previewAt', () => {
   const current = withTrip({ price: 1990 });
 
+  it('names the "da" price of the departures on sale, as the page does', () => {
+    const atDepartures = tripPreviewPath(tripOf(current), 1800);
+    expect(atDepartures).not.toBe(tripPreviewPath(tripOf(current)));
+    expect(previewAt(current, fileOf(atDepartures), () => 1800)).toMatchObject({
+      slide: { footer: [{ text: '10 giorni · da ' }, { text: formatEuro(1800), gold: true }, {}] },
+    });
+    // The departure sold out: the name moves to the trip's own price.
+    expect(previewAt(current, fileOf(atDepartures), noDepartures)).toEqual({
+      moved: tripPreviewPath(tripOf(current)),
+    });
+  });
+
   it('finds the slide of a current name, moves an earlier one, knows no other', () => {
     const now = fileOf(tripPreviewPath(tripOf(current)));
-    expect(previewAt(current, now)).toMatchObject({ slide: { id: 'maldive-dubai', file: now } });
-    expect(previewAt(current, fileOf(tripPreviewPath(maldive)))).toEqual({
+    expect(previewAt(current, now, noDepartures)).toMatchObject({
+      slide: { id: 'maldive-dubai', file: now },
+    });
+    expect(previewAt(current, fileOf(tripPreviewPath(maldive)), noDepartures)).toEqual({
       moved: `/previews/${now}`,
     });
-    expect(previewAt(current, 'maestrale-viaggi.00000000.jpg')).toEqual({
+    expect(previewAt(current, 'maestrale-viaggi.00000000.jpg', noDepartures)).toEqual({
       moved: sitePreviewPath(current),
     });
     for (const file of [
@@ -103,7 +122,7 @@ describe('previewAt', () => {
       `x/${now}`,
       '',
     ]) {
-      expect(previewAt(current, file), file).toBeNull();
+      expect(previewAt(current, file, noDepartures), file).toBeNull();
     }
   });
 });

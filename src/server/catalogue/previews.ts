@@ -8,10 +8,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ArtworkImage, TripSummary } from '#domain/catalogue.ts';
 import { formatEuro } from '#domain/format.ts';
+import { headlinePrice } from '#domain/pricing.ts';
 import { focalCrop, type TripPhoto } from '#domain/trip-photos.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { inTurn } from '../files/photo.ts';
 import { tripPhotoKey } from '../files/trip-photo.ts';
+import type { LowestPriceOnSale } from './availability.ts';
 import type { BuiltCatalogue } from './build.ts';
 import { previewFonts, type PreviewFonts } from './preview-fonts.ts';
 
@@ -64,16 +66,19 @@ function named(slide: Slide): PreviewSlide {
   return { ...slide, file: `${slide.id}.${hash}.jpg` };
 }
 
-const tripSlides = new WeakMap<TripSummary, PreviewSlide>();
+const tripSlides = new WeakMap<TripSummary, Map<number, PreviewSlide>>();
 
 /**
- * A trip's preview: its cover photo or its poster, its package, title, days and price; worked out once for each
- * trip (a catalogue's trips are never changed in place: a new catalogue brings new ones).
+ * A trip's preview at its "da" price: its cover photo or its poster, its package, title, days and
+ * that price; worked out once for each trip and price (a catalogue's trips are never changed in
+ * place: a new catalogue brings new ones).
  */
-function tripSlide(trip: TripSummary): PreviewSlide {
-  let slide = tripSlides.get(trip);
+function tripSlide(trip: TripSummary, price: number): PreviewSlide {
+  const byPrice = tripSlides.get(trip) ?? new Map<number, PreviewSlide>();
+  tripSlides.set(trip, byPrice);
+  let slide = byPrice.get(price);
   if (!slide) {
-    // The previews show the price paid, never the struck one: the discount does not change them.
+    // The previews show the price paid, never the struck one: the list price does not change them.
     slide = named({
       id: trip.id,
       artwork: trip.image,
@@ -82,11 +87,11 @@ function tripSlide(trip: TripSummary): PreviewSlide {
       title: trip.title,
       footer: [
         { text: `${trip.tripDays} giorni · da ` },
-        { text: formatEuro(trip.price), gold: true },
+        { text: formatEuro(price), gold: true },
         { text: ' a persona' },
       ],
     });
-    tripSlides.set(trip, slide);
+    byPrice.set(price, slide);
   }
   return slide;
 }
@@ -102,23 +107,25 @@ function siteSlide({ catalogue: { trips, categories } }: BuiltCatalogue): Previe
   });
 }
 
-/** The address of a trip's preview (a trip of the catalogue the page is made from). */
-export const tripPreviewPath = (trip: TripSummary) => PREVIEWS_PATH + tripSlide(trip).file;
+/**
+ * The address of a trip's preview (a trip of the catalogue the page is made from) at the "da"
+ * price its page shows (the trip's own when none is given).
+ */
+export const tripPreviewPath = (trip: TripSummary, price = trip.price) =>
+  PREVIEWS_PATH + tripSlide(trip, price).file;
 /** The address of the site's preview, for every page but a trip's. */
-export const sitePreviewPath = (built: BuiltCatalogue) => PREVIEWS_PATH + siteSlide(built).file;
+export const sitePreviewPath = (built: BuiltCatalogue) => PREVIEWS_PATH + siteSlideOf(built).file;
 
-type CataloguePreviews = { site: PreviewSlide; trips: Map<string, PreviewSlide> };
-const previews = new WeakMap<BuiltCatalogue, CataloguePreviews>();
+const siteSlides = new WeakMap<BuiltCatalogue, PreviewSlide>();
 
-/** A catalogue's slides, worked out once per catalogue (nothing is drawn). */
-function previewsOf(built: BuiltCatalogue): CataloguePreviews {
-  let known = previews.get(built);
-  if (!known) {
-    const trips = built.catalogue.trips.map((trip) => tripSlide(trip));
-    known = { site: siteSlide(built), trips: new Map(trips.map((slide) => [slide.id, slide])) };
-    previews.set(built, known);
+/** The site's slide, worked out once per catalogue (nothing is drawn). */
+function siteSlideOf(built: BuiltCatalogue): PreviewSlide {
+  let slide = siteSlides.get(built);
+  if (!slide) {
+    slide = siteSlide(built);
+    siteSlides.set(built, slide);
   }
-  return known;
+  return slide;
 }
 
 /** A preview's file name: its id, the hash of what it shows. */
@@ -131,10 +138,14 @@ const FILE_NAME = /^(.+)\.[0-9a-f]{8}\.jpg$/;
 export function previewAt(
   built: BuiltCatalogue,
   file: string,
+  lowestPrice: LowestPriceOnSale,
 ): { slide: PreviewSlide } | { moved: string } | null {
-  const { site, trips } = previewsOf(built);
   const id = FILE_NAME.exec(file)?.[1];
-  const slide = id === SITE ? site : id === undefined ? undefined : trips.get(id);
+  const trip = built.catalogue.trips.find((candidate) => candidate.id === id);
+  const slide =
+    id === SITE
+      ? siteSlideOf(built)
+      : trip && tripSlide(trip, headlinePrice(trip, lowestPrice(trip.id)).price);
   if (!slide) return null;
   return slide.file === file ? { slide } : { moved: PREVIEWS_PATH + slide.file };
 }

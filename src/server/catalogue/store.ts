@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Clock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { catalogueVersion, readCatalogue } from '../repositories/catalogue.ts';
 import { buildCatalogue, type BuiltCatalogue } from './build.ts';
@@ -28,16 +29,17 @@ export const CATALOGUE_POLL_MS = 1000;
  */
 export async function watchCatalogue(
   db: Db,
-  options: { discountPercentage: number; logger: Logger; pollMs?: number },
+  options: { clock: Clock; logger: Logger; pollMs?: number },
 ): Promise<CatalogueStore> {
-  const build = async () => buildCatalogue(await readCatalogue(db), options.discountPercentage);
+  const build = async () => buildCatalogue(await readCatalogue(db), options.clock.now());
   let built = await build();
 
   const check = async () => {
-    if ((await catalogueVersion(db)) === built.version) return;
+    const due = built.rebuildAt !== null && options.clock.now().getTime() >= built.rebuildAt;
+    if ((await catalogueVersion(db)) === built.version && !due) return;
     const next = await build();
     // A slower read of an older version never replaces a newer one.
-    if (next.version > built.version) {
+    if (next.version > built.version || (due && next.version === built.version)) {
       built = next;
       options.logger.info({ version: built.version }, 'catalogue reloaded');
     }

@@ -1,4 +1,4 @@
-import { categories, destinations } from '#content/catalogue.ts';
+import { categories, destinations, shippedRatingFigures } from '#content/catalogue.ts';
 import { airports } from '#domain/enquiry.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { listingOrder } from '#domain/listing.ts';
@@ -51,6 +51,8 @@ export function shippedCatalogueRows(now: string): {
       artwork: trip.id,
       cover: null,
       gallery: '[]',
+      list_price: null,
+      rating_figures: JSON.stringify(shippedRatingFigures),
       version: 1,
       updated_at: now,
       updated_by: null,
@@ -61,11 +63,13 @@ export function shippedCatalogueRows(now: string): {
 
 /** The shipped catalogue as records, without a database (the dev server's head, tests). */
 export function shippedContent(): CatalogueContent {
-  const { packages, trips } = shippedCatalogueRows('2026-11-27T23:00:00.000Z');
+  const shippedAt = '2026-11-27T23:00:00.000Z';
+  const { packages, trips } = shippedCatalogueRows(shippedAt);
   return {
     version: 1,
     packages: packages.map(toPackageRecord),
     trips: trips.map(toTripRecord),
     formerAddresses: new Map(),
+    pricesOnSale: new Map(trips.map((row) => [row.id, [{ price: row.price, since: shippedAt }]])),
   };
 }

@@ -99,6 +99,10 @@ export interface TripsTable {
   cover: string | null;
   /** JSON: the gallery's photos, in order. */
   gallery: string;
+  /** The list price staff set, above `price`; null for none (no reduction is shown). */
+  list_price: number | null;
+  /** JSON: figures of reviews collected elsewhere ({ average, count, source }), or null. */
+  rating_figures: string | null;
   version: number;
   updated_at: string;
   updated_by: string | null;
@@ -122,6 +126,11 @@ export interface CatalogueChangesTable {
   fields: string;
   /** JSON: the trip or package as this save left it ("Ripristina" brings it back). */
   snapshot: string;
+  /**
+   * A trip's price per person from this save on while it is on sale (published), null while it
+   * is not (or for a package): the prices a reduction may be shown against (pricing.ts).
+   */
+  price_on_sale: number | null;
 }
 
 /** One row: goes up with every save of the catalogue, so each process knows when to reload. */

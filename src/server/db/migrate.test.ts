@@ -8,6 +8,7 @@ import * as passportLinkExpiry from './migrations/2026-11-25T1000-passport-link-
 import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-links.ts';
 import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
 import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
+import * as honestNumbers from './migrations/2026-11-29T0500-honest-prices-and-ratings.ts';
 import { insertDepartures } from '../repositories/departures.ts';
 import { plannedDepartures, seedDepartures } from './seed.ts';
 
@@ -173,6 +174,60 @@ describe.each(testEngines)('migrations on $name', (engine) => {
     ).rejects.toThrow(/foreign key/i);
   });
 
+  it('keeps the shipped rating as entered figures and each save’s price on sale', async () => {
+    open = await engine.open();
+    const { db } = open;
+    await migrateToLatest(db);
+    const untyped = db as unknown as Kysely<unknown>;
+    await honestNumbers.down(untyped);
+    // A save of before: Grecia taken back to a draft at 1.500 €, its snapshot without the new fields.
+    const first = await db
+      .selectFrom('catalogue_changes')
+      .select('snapshot')
+      .where('subject_id', '=', 'greece-santorini')
+      .executeTakeFirstOrThrow();
+    const older = JSON.parse(first.snapshot) as Record<string, unknown>;
+    delete older.listPrice;
+    delete older.ratingFigures;
+    await db
+      .insertInto('catalogue_changes')
+      .values({
+        id: '0b6f7c1e-8d4a-4a53-9a43-2f4f1c7d9e01',
+        subject: 'trip',
+        subject_id: 'greece-santorini',
+        version: 2,
+        changed_at: '2026-11-28T10:00:00.000Z',
+        changed_by: 'Giulia',
+        fields: '[]',
+        snapshot: JSON.stringify({ ...older, price: 1500, state: 'bozza' }),
+      } as never)
+      .execute();
+    await honestNumbers.up(untyped);
+
+    const grecia = await db
+      .selectFrom('trips')
+      .select(['list_price', 'rating_figures'])
+      .where('id', '=', 'greece-santorini')
+      .executeTakeFirstOrThrow();
+    expect(grecia.list_price).toBeNull();
+    expect(JSON.parse(grecia.rating_figures!)).toEqual({
+      average: 4.8,
+      count: 129,
+      source: 'Recensioni verificate',
+    });
+    const saves = await db
+      .selectFrom('catalogue_changes')
+      .select(['version', 'price_on_sale', 'snapshot'])
+      .where('subject_id', '=', 'greece-santorini')
+      .orderBy('version')
+      .execute();
+    expect(saves.map((save) => save.price_on_sale)).toEqual([1400, null]);
+    expect(JSON.parse(saves[1]!.snapshot)).toMatchObject({
+      listPrice: null,
+      ratingFigures: { average: 4.8, count: 129 },
+    });
+  });
+
   it('takes the private links out of the messages written before, each to be made anew', async () => {
     open = await engine.open();
     const { db } = open;
@@ -237,6 +292,13 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       .execute();
     expect(perDestination).toHaveLength(21);
     expect(inserted).toBe(perDestination.reduce((sum, row) => sum + row.n, 0));
+    // No seat is shown as sold that no booking explains.
+    const taken = await open.db
+      .selectFrom('travel_dates')
+      .select('id')
+      .whereRef('spots_available', '<>', 'total_spots')
+      .execute();
+    expect(taken).toEqual([]);
     for (const row of perDestination) {
       expect(row.n).toBeGreaterThanOrEqual(22);
       expect(row.n).toBeLessThanOrEqual(25);

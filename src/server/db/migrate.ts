@@ -15,6 +15,7 @@ import * as paymentPlan from './migrations/2026-11-27T1900-payment-plan.ts';
 import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
 import * as bookingIdempotencyKeys from './migrations/2026-11-27T2100-booking-idempotency-keys.ts';
 import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
+import * as honestPricesAndRatings from './migrations/2026-11-29T0500-honest-prices-and-ratings.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T2000-outbox-private-links': outboxPrivateLinks,
   '2026-11-27T2100-booking-idempotency-keys': bookingIdempotencyKeys,
   '2026-11-27T2300-catalogue': catalogue,
+  '2026-11-29T0500-honest-prices-and-ratings': honestPricesAndRatings,
 };
 
 /**

@@ -19,8 +19,8 @@ function stableNumber(key: string): number {
 
 /**
  * Two departures a month for the next twelve months: one early, one in the second half,
- * on days that differ from trip to trip. Some seats are already sold (agency desk and
- * phone bookings), so a few departures start with the last seats.
+ * on days that differ from trip to trip. Every seat is free: a seat shown as taken is one a
+ * booking took (decisions.md), never one the seed made up.
  */
 export function plannedDepartures(today: IsoDate, now: string): Insertable<TravelDatesTable>[] {
   const firstDay = firstBookableDate(today);
@@ -43,7 +43,7 @@ export function plannedDepartures(today: IsoDate, now: string): Insertable<Trave
           destination_id: databaseId,
           start_date: startDate,
           price: departurePrice(destination.price, startDate),
-          spots_available: GROUP_SIZE - (seed % 8),
+          spots_available: GROUP_SIZE,
           total_spots: GROUP_SIZE,
           coordinator1,
           coordinator2,

@@ -32,7 +32,7 @@ describe.each(testEngines)('passport documents in an S3 bucket on $name', (engin
       config,
       clock,
       logger: createLogger(config),
-      catalogue: shippedCatalogue(config),
+      catalogue: shippedCatalogue(),
     });
   const upload = (app: ReturnType<typeof appWith>) =>
     app.request('/api/documents', {

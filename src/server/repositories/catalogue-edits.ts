@@ -7,7 +7,8 @@ import type {
   StaffTripRow,
 } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripRecord, TripState } from '#domain/catalogue.ts';
-import type { IsoDate } from '#domain/calendar.ts';
+import { todayInRome, type IsoDate } from '#domain/calendar.ts';
+import { lowestRecentPrice } from '#domain/pricing.ts';
 import {
   editedMeanwhileMessage,
   editorValues,
@@ -21,6 +22,7 @@ import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
 import { toPackageRecord, toTripRecord } from './catalogue.ts';
+import { openDeparturesByDestination } from './departures.ts';
 
 /**
  * Staff's changes to the catalogue. Every save is checked against the version the editor
@@ -67,6 +69,8 @@ function columnsOf(
     airports: JSON.stringify(fields.airports),
     cover: fields.cover === null ? null : JSON.stringify(fields.cover),
     gallery: JSON.stringify(fields.gallery),
+    list_price: fields.listPrice,
+    rating_figures: fields.ratingFigures === null ? null : JSON.stringify(fields.ratingFigures),
   };
 }
 
@@ -90,13 +94,17 @@ async function moveCatalogueVersion(trx: Db, now: Date): Promise<void> {
     .execute();
 }
 
+/** The price a trip is on sale at from this save on: none while it is not published. */
+const priceOnSale = (trip: TripFields) =>
+  trip.state === 'pubblicato' && trip.price > 0 ? trip.price : null;
+
 async function recordChange(
   trx: Db,
   subject: 'trip' | 'package',
   subjectId: string,
   version: number,
   fields: FieldChange[],
-  snapshot: unknown,
+  snapshot: TripFields | Omit<PackageInput, 'version'>,
   { staff, now }: Saver,
 ): Promise<void> {
   await trx
@@ -110,6 +118,7 @@ async function recordChange(
       changed_by: staff.name,
       fields: JSON.stringify(fields),
       snapshot: JSON.stringify(snapshot),
+      price_on_sale: subject === 'trip' ? priceOnSale(snapshot as TripFields) : null,
     })
     .execute();
   await moveCatalogueVersion(trx, now);
@@ -320,10 +329,14 @@ export async function duplicateTrip(db: Db, key: string, saver: Saver) {
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (taken || former) continue;
+    // The copy is another trip: the original's reviews, rating and list price are not its own.
     const fields = {
       ...savedFields(source),
       slug,
       title: `${source.title} (copia)`,
+      reviews: [],
+      ratingFigures: null,
+      listPrice: null,
       state: 'bozza' as const,
     };
     return insertTrip(db, fields, source.artwork, saver);
@@ -387,9 +400,33 @@ async function historyOf(
   }));
 }
 
-export async function staffTrip(db: Db, key: string): Promise<StaffTrip> {
+/** What the editor needs besides the trip to say which price visitors see, and why. */
+async function pricesSeen(db: Db, key: string, now: Date): Promise<StaffTrip['pricesSeen']> {
+  const saves = await db
+    .selectFrom('catalogue_changes')
+    .select(['changed_at', 'price_on_sale'])
+    .where('subject', '=', 'trip')
+    .where('subject_id', '=', key)
+    .orderBy('version')
+    .execute();
+  const open = await openDeparturesByDestination(db, todayInRome(now));
+  return {
+    lowestDeparturePrice: open.find((row) => row.destination_id === key)?.lowest_price ?? null,
+    lowestRecentPrice: lowestRecentPrice(
+      saves.map((save) => ({ price: save.price_on_sale, since: save.changed_at })),
+      now,
+    ),
+  };
+}
+
+export async function staffTrip(db: Db, key: string, now: Date): Promise<StaffTrip> {
   const trip = await readTrip(db, key);
-  return { trip, deletable: !(await isInUse(db, trip)), history: await historyOf(db, 'trip', key) };
+  return {
+    trip,
+    deletable: !(await isInUse(db, trip)),
+    history: await historyOf(db, 'trip', key),
+    pricesSeen: await pricesSeen(db, key, now),
+  };
 }
 
 /** The "Viaggi" list: every trip in listing order, with its next departure and seats sold. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Category, PackageRecord, TripRecord } from '#domain/catalogue.ts';
+import type { Category, PackageRecord, RatingFigures, TripRecord } from '#domain/catalogue.ts';
+import type { PriceSince } from '#domain/pricing.ts';
 import type { TripPhoto } from '#domain/trip-photos.ts';
 import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
 
@@ -11,6 +12,8 @@ export type CatalogueContent = {
   trips: TripRecord[];
   /** The addresses trips had before staff changed them, and the trip (key) each leads to. */
   formerAddresses: Map<string, string>;
+  /** Each trip's prices on sale (by key), in the order they were set: its saves' history. */
+  pricesOnSale: Map<string, PriceSince[]>;
 };
 
 export function toPackageRecord(row: Selectable<PackagesTable>): PackageRecord {
@@ -50,6 +53,9 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
     artwork: row.artwork,
     cover: row.cover === null ? null : (JSON.parse(row.cover) as TripPhoto),
     gallery: JSON.parse(row.gallery) as TripPhoto[],
+    listPrice: row.list_price,
+    ratingFigures:
+      row.rating_figures === null ? null : (JSON.parse(row.rating_figures) as RatingFigures),
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
@@ -78,11 +84,25 @@ export function readCatalogue(db: Db): Promise<CatalogueContent> {
       .orderBy('id')
       .execute();
     const former = await trx.selectFrom('trip_addresses').selectAll().execute();
+    const saves = await trx
+      .selectFrom('catalogue_changes')
+      .select(['subject_id', 'changed_at', 'price_on_sale'])
+      .where('subject', '=', 'trip')
+      .orderBy('subject_id')
+      .orderBy('version')
+      .execute();
+    const pricesOnSale = new Map<string, PriceSince[]>();
+    for (const save of saves) {
+      const prices = pricesOnSale.get(save.subject_id) ?? [];
+      prices.push({ price: save.price_on_sale, since: save.changed_at });
+      pricesOnSale.set(save.subject_id, prices);
+    }
     return {
       version,
       packages: packages.map(toPackageRecord),
       trips: trips.map(toTripRecord),
       formerAddresses: new Map(former.map((row) => [row.slug, row.trip_id])),
+      pricesOnSale,
     };
   });
 }

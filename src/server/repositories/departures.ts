@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { StaffDeparture } from '#domain/backoffice.ts';
+import type { RepricedDeparture, StaffDeparture } from '#domain/backoffice.ts';
 import {
   spotsOutOfRangeMessage,
   type DepartureChanges,
@@ -11,6 +11,9 @@ import { seatsShortMessage } from '#domain/booking.ts';
 import { paymentPlanOf, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { departureId, toDeparture, type Departure } from '#domain/departures.ts';
+import { formatDate } from '#domain/format.ts';
+import { repricedPrice } from '#domain/pricing.ts';
+import type { RepriceInput } from '#domain/trip-input.ts';
 import { firstBookableDate, isBookable, tripEndDate } from '#domain/trip-dates.ts';
 import type { Db, TravelDatesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -391,4 +394,71 @@ export async function set(
   seatWrites += 1;
   if (seatsReturned) returned.emit('seats');
   return staffDeparture(db, updated);
+}
+
+/**
+ * "Cambia i prezzi": a trip's future departures (or those with no seat sold yet) repriced at
+ * once, in one transaction; bookings keep the price they were sold at. With `apply` false only
+ * answers which departures would change and how, writing nothing.
+ */
+export async function reprice(
+  db: Db,
+  tripKey: string,
+  { scope, change, amount, apply }: RepriceInput,
+  now: Date,
+): Promise<RepricedDeparture[]> {
+  return db.transaction().execute(async (trx) => {
+    const trip = await trx
+      .selectFrom('trips')
+      .select('id')
+      .where('id', '=', tripKey)
+      .executeTakeFirst();
+    if (!trip) throw new HttpError(404, 'not_found', 'Viaggio non trovato.');
+    const rows = await trx
+      .selectFrom('travel_dates')
+      .select(['id', 'start_date', 'price', 'spots_available', 'total_spots'])
+      .where('destination_id', '=', tripKey)
+      .where('start_date', '>=', todayInRome(now))
+      .$if(scope === 'unsold', (query) => query.whereRef('spots_available', '=', 'total_spots'))
+      .orderBy('start_date')
+      .execute();
+    if (rows.length === 0) {
+      throw invalidFields({
+        scope:
+          scope === 'unsold'
+            ? 'Nessuna partenza futura senza posti venduti: non c’è un prezzo da cambiare.'
+            : 'Il viaggio non ha partenze future: non c’è un prezzo da cambiare.',
+      });
+    }
+    const repriced = rows.map((row) => ({
+      id: row.id,
+      startDate: row.start_date,
+      seatsSold: row.total_spots - row.spots_available,
+      price: row.price,
+      newPrice: repricedPrice(row.price, change, amount),
+    }));
+    const tooLow = repriced.find((departure) => departure.newPrice < 1);
+    if (tooLow) {
+      throw invalidFields({
+        amount: `Così la partenza del ${formatDate(tooLow.startDate)} costerebbe ${tooLow.newPrice} €: ogni partenza deve costare almeno 1 €.`,
+      });
+    }
+    const tooHigh = repriced.find((departure) => departure.newPrice > 50_000);
+    if (tooHigh) {
+      throw invalidFields({
+        amount: `Così la partenza del ${formatDate(tooHigh.startDate)} costerebbe più di 50.000 €.`,
+      });
+    }
+    if (apply) {
+      for (const departure of repriced.filter((d) => d.newPrice !== d.price)) {
+        await trx
+          .updateTable('travel_dates')
+          .set({ price: departure.newPrice, updated_at: now.toISOString() })
+          .where('id', '=', departure.id)
+          .execute();
+      }
+      seatWrites += 1;
+    }
+    return repriced;
+  });
 }

@@ -351,7 +351,7 @@ describe.each(testEngines)('documents API on $name', (engine) => {
     };
     const broken = createApp({
       db: database.db,
-      catalogue: shippedCatalogue(config),
+      catalogue: shippedCatalogue(),
       files: failing,
       config,
       clock,

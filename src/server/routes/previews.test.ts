@@ -77,7 +77,7 @@ describe('a preview after staff change the catalogue', () => {
   afterAll(() => client.remove());
   // The posters' previews read no photo.
   const files = createFileStore(path.join(client.dir, 'uploads'));
-  const before = buildCatalogue(shippedContent(), 0);
+  const before = buildCatalogue(shippedContent(), new Date());
   const maldive = before.catalogue.trips.find((trip) => trip.id === 'maldive-dubai')!;
 
   /** The catalogue after staff change Maldive & Dubai. */
@@ -89,7 +89,12 @@ describe('a preview after staff change the catalogue', () => {
   }
   /** A process serving that catalogue. */
   const serving = (catalogue: BuiltCatalogue) =>
-    new Hono<AppEnv>().route('/', previewRoutes(fixedCatalogue(catalogue), client.dir, files));
+    new Hono<AppEnv>().route(
+      '/',
+      previewRoutes(fixedCatalogue(catalogue), client.dir, files, () =>
+        Promise.resolve(() => null),
+      ),
+    );
   const maldiveIn = (catalogue: BuiltCatalogue) =>
     tripPreviewPath(catalogue.catalogue.trips.find((trip) => trip.id === maldive.id)!);
 

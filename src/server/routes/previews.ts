@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { LowestPriceOnSale } from '../catalogue/availability.ts';
 import { previewAt, previewPictures } from '../catalogue/previews.ts';
 import type { CatalogueStore } from '../catalogue/store.ts';
 import type { AppEnv } from '../context.ts';
@@ -10,10 +11,16 @@ import type { FileStore } from '../files/file-store.ts';
  * shows, so it is cached for a year; an earlier name of the same trip (a link WhatsApp or
  * Facebook keeps) moves to the current one; any other name is not found.
  */
-export function previewRoutes(catalogue: CatalogueStore, clientDir: string, files: FileStore) {
+export function previewRoutes(
+  catalogue: CatalogueStore,
+  clientDir: string,
+  files: FileStore,
+  lowestPrices: () => Promise<LowestPriceOnSale>,
+) {
   const pictures = previewPictures({ clientDir, files });
   return new Hono<AppEnv>().get('/previews/*', async (c) => {
-    const found = previewAt(catalogue.current(), c.req.path.slice('/previews/'.length));
+    const built = catalogue.current();
+    const found = previewAt(built, c.req.path.slice('/previews/'.length), await lowestPrices());
     if (!found) return c.notFound();
     if ('moved' in found) {
       // Not kept: a price that changes back makes the old name the current one again.

@@ -4,7 +4,7 @@ import { buildCatalogue } from '../catalogue/build.ts';
 import { shippedContent } from '../db/catalogue-seed.ts';
 import { headOf, openPageApp, SITE_URL } from '../testing/rendered-pages.ts';
 
-const { catalogue } = buildCatalogue(shippedContent(), 0);
+const { catalogue } = buildCatalogue(shippedContent(), new Date());
 
 describe('sitemap.xml and robots.txt', () => {
   let pages: Awaited<ReturnType<typeof openPageApp>>;

@@ -145,7 +145,7 @@ describe.each(testEngines)('content security policy on $name', (engine) => {
     };
     const app = createApp({
       db: database.db,
-      catalogue: shippedCatalogue(config),
+      catalogue: shippedCatalogue(),
       files: broken,
       config,
       clock,

@@ -127,7 +127,7 @@ describe.each(testEngines)('file names and document ids on $name', (engine) => {
     };
     app = createApp({
       db: database.db,
-      catalogue: shippedCatalogue(config),
+      catalogue: shippedCatalogue(),
       files: watched,
       config,
       clock,

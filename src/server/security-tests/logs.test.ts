@@ -52,7 +52,7 @@ describe.each(testEngines)('what the log keeps on $name', (engine) => {
   const appWith = (files: FileStore = createFileStore(config.uploadsDir)): App =>
     createApp({
       db: database.db,
-      catalogue: shippedCatalogue(config),
+      catalogue: shippedCatalogue(),
       files,
       config,
       clock,

@@ -55,6 +55,12 @@ export function headOf(html: string) {
   };
 }
 
+/** What a visitor reads in a page's body (or a piece of it), tags left out. */
+export function textOf(html: string): string {
+  const body = html.includes('<div id="root"') ? html.slice(html.indexOf('<div id="root"')) : html;
+  return decodeEntities(body.replace(/<[^>]+>/g, ''));
+}
+
 /** The text of the page's h1 headings, decoded. */
 export function headingsOf(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) =>

@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import { buildCatalogue } from '../catalogue/build.ts';
 import { fixedCatalogue, watchCatalogue } from '../catalogue/store.ts';
 import { shippedContent } from '../db/catalogue-seed.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { TestEngine } from './databases.ts';
@@ -47,15 +47,12 @@ export async function createTestApp(
   });
   const clock = options.clock ?? fixedClock('2026-11-22T10:00:00Z');
   const logger = createLogger(config);
-  const catalogue = await watchCatalogue(db, {
-    discountPercentage: config.site.discountPercentage,
-    logger,
-  });
+  const catalogue = await watchCatalogue(db, { clock, logger });
   const app = createApp({ db, files: createFileStore(uploads), config, clock, logger, catalogue });
   return { app, config, clock };
 }
 
 /** The catalogue the site shipped with, fixed: for apps whose tests change no trip. */
-export function shippedCatalogue(config: Config) {
-  return fixedCatalogue(buildCatalogue(shippedContent(), config.site.discountPercentage));
+export function shippedCatalogue() {
+  return fixedCatalogue(buildCatalogue(shippedContent(), new Date()));
 }

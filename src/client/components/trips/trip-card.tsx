@@ -69,9 +69,11 @@ export function TripCard({
             sizes="(min-width: 1024px) 33vw, 100vw"
           />
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
-          -{trip.discountPercentage}%
-        </span>
+        {price.reduction && (
+          <span className="absolute top-3 left-3 rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">
+            -{price.reduction.percentage}%
+          </span>
+        )}
         {availability?.label && (
           <span className="absolute top-3 right-3 rounded-full bg-navy-900/85 px-3 py-1 text-sm font-semibold text-white">
             {availability.label}
@@ -132,8 +134,14 @@ export function TripCard({
         )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <p>
-            <span className="block text-sm text-navy-600 line-through">
-              {formatEuro(price.originalPrice)}
+            {/* The line is kept without a reduction, so every card's price sits alike. */}
+            <span className="block min-h-5 text-sm text-navy-600">
+              {price.reduction && (
+                <s>
+                  <span className="sr-only">Prezzo di listino </span>
+                  {formatEuro(price.reduction.listPrice)}
+                </s>
+              )}
             </span>
             <span className="text-sm text-navy-600">da </span>
             <span className="text-2xl font-bold text-navy-900">{formatEuro(price.price)}</span>

@@ -54,8 +54,16 @@ function Highlight() {
             <Clock className="size-5 text-sea-700" aria-hidden /> {trip.tripDays} giorni
           </span>
           <span>
-            da <strong className="text-2xl text-navy-900">{formatEuro(price.price)}</strong>{' '}
-            <s className="text-navy-500">{formatEuro(price.originalPrice)}</s>
+            da <strong className="text-2xl text-navy-900">{formatEuro(price.price)}</strong>
+            {price.reduction && (
+              <>
+                {' '}
+                <s className="text-navy-500">
+                  <span className="sr-only">Prezzo di listino </span>
+                  {formatEuro(price.reduction.listPrice)}
+                </s>
+              </>
+            )}
           </span>
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

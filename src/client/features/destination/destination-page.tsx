@@ -8,6 +8,7 @@ import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogu
 import { seatBadge, seatStatus } from '#domain/departures.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { headlinePrice } from '#domain/pricing.ts';
+import { ratingCount, ratingScore } from '#domain/trip-rating.ts';
 import { TRIP_HERO_SIZES } from '#domain/trip-photos.ts';
 import { Stars } from '../../components/trips/stars.tsx';
 import { TripCard } from '../../components/trips/trip-card.tsx';
@@ -104,13 +105,18 @@ function BookingPanel({
   const price = headlinePrice(trip, availability?.lowestPrice);
   return (
     <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-      <p className="flex items-center gap-2">
-        <span className="rounded-full bg-gold-500 px-2.5 py-0.5 text-sm font-bold text-navy-950">
-          -{trip.discountPercentage}%
-        </span>
-        <span className="text-navy-600 line-through">{formatEuro(price.originalPrice)}</span>
-      </p>
-      <p className="mt-2">
+      {price.reduction && (
+        <p className="mb-2 flex items-center gap-2">
+          <span className="rounded-full bg-gold-500 px-2.5 py-0.5 text-sm font-bold text-navy-950">
+            -{price.reduction.percentage}%
+          </span>
+          <s className="text-navy-600">
+            <span className="sr-only">Prezzo di listino </span>
+            {formatEuro(price.reduction.listPrice)}
+          </s>
+        </p>
+      )}
+      <p>
         <span className="text-navy-600">da </span>
         <span className="text-3xl font-bold">{formatEuro(price.price)}</span>
         <span className="text-navy-600"> a persona</span>
@@ -202,12 +208,17 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
             {summary.categoryTitle}
           </p>
           <h1 className="mt-1 text-4xl font-semibold md:text-5xl">{summary.title}</h1>
-          <p className="mt-3 flex items-center gap-2 text-navy-700">
-            <Star className="size-5 fill-gold-400 text-gold-400" aria-hidden />
-            <span>
-              <strong>4.8/5</strong> da 129 recensioni
-            </span>
-          </p>
+          {summary.rating && (
+            <p className="mt-3 flex items-center gap-2 text-navy-700">
+              <Star className="size-5 fill-gold-400 text-gold-400" aria-hidden />
+              <span>
+                <strong>{ratingScore(summary.rating)}</strong> {ratingCount(summary.rating)}
+                {summary.rating.source && (
+                  <span className="text-navy-600"> · {summary.rating.source}</span>
+                )}
+              </span>
+            </p>
+          )}
           <p className="mt-5 text-lg text-navy-800">{summary.description}</p>
           {extra?.(summary)}
           {/* Reserves the line the hotels arrive on. */}

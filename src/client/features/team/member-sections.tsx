@@ -51,9 +51,12 @@ function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVa
           <Clock className="size-4 text-sea-700" aria-hidden /> {daysAndNights(trip.tripDays)}
         </p>
         <p className="mt-auto pt-4">
-          <span className="mr-2 text-sm text-navy-600 line-through">
-            {formatEuro(price.originalPrice)}
-          </span>
+          {price.reduction && (
+            <s className="mr-2 text-sm text-navy-600">
+              <span className="sr-only">Prezzo di listino </span>
+              {formatEuro(price.reduction.listPrice)}
+            </s>
+          )}
           <span className="text-sm text-navy-600">da </span>
           <span className="text-xl font-bold text-navy-900">{formatEuro(price.price)}</span>
           <span className="text-sm text-navy-600"> a persona</span>

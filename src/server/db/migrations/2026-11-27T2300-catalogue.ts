@@ -82,13 +82,17 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   const now = new Date().toISOString();
   const { packages, trips } = shippedCatalogueRows(now);
   await db.insertInto('packages').values(packages).execute();
-  await db.insertInto('trips').values(trips).execute();
+  // The columns later migrations add (list price, rating figures) are theirs to fill.
+  await db
+    .insertInto('trips')
+    .values(trips.map(({ list_price: _l, rating_figures: _r, ...row }) => row))
+    .execute();
   // Each trip's first version, so "Ripristina" can bring back the trip as it shipped.
   await db
     .insertInto('catalogue_changes')
     .values(
       trips.map((row) => {
-        const trip = toTripRecord(row);
+        const trip = toTripRecord({ ...row, list_price: null, rating_figures: null });
         return {
           id: randomUUID(),
           subject: 'trip' as const,

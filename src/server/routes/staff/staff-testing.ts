@@ -30,6 +30,19 @@ export async function signInStaff(app: Hono<AppEnv>, db: Db): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
+/** Signs in a staff member of this name; answers the requests made as them. */
+export async function signInAs(app: Hono<AppEnv>, db: Db, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID()}@maestrale.example`;
+  await createStaffUser(db, { email, name, password: STAFF_PASSWORD }, new Date());
+  const res = await app.request('/api/staff/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return staffRequest(app, res.headers.get('set-cookie')!.split(';')[0]!);
+}
+
 /** A request with the staff cookie (when given) and a JSON or form body (when given). */
 export function staffRequest(app: Hono<AppEnv>, cookie: string | null) {
   return (method: string, path: string, body?: unknown) => {

@@ -169,7 +169,7 @@ describe.each(testEngines)('trip photos on $name', (engine) => {
       store = open(uploadsDir);
       app = createApp({
         db: database.db,
-        catalogue: shippedCatalogue(config),
+        catalogue: shippedCatalogue(),
         files: store.files,
         config,
         clock,
@@ -340,7 +340,7 @@ describe.each(testEngines)('trip photos on $name', (engine) => {
       };
       const broken = createApp({
         db: database.db,
-        catalogue: shippedCatalogue(config),
+        catalogue: shippedCatalogue(),
         files: failing,
         config,
         clock,

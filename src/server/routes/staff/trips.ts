@@ -3,6 +3,7 @@ import { todayInRome } from '#domain/calendar.ts';
 import {
   packageIdParam,
   packageInputSchema,
+  repriceInputSchema,
   tripInputSchema,
   tripKeyParam,
   tripRestoreSchema,
@@ -10,6 +11,7 @@ import {
 } from '#domain/trip-input.ts';
 import type { AppEnv } from '../../context.ts';
 import * as edits from '../../repositories/catalogue-edits.ts';
+import { reprice } from '../../repositories/departures.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { validate } from '../../validation.ts';
 
@@ -29,31 +31,32 @@ export const staffTripsRoutes = new Hono<Env>()
     return c.json({ items: await edits.staffTrips(db, todayInRome(clock.now())) });
   })
   .post('/', validate('json', tripInputSchema), async (c) => {
-    const { db, catalogue } = c.var.deps;
+    const { db, catalogue, clock } = c.var.deps;
     const trip = await edits.createTrip(db, c.req.valid('json'), saver(c));
     await catalogue.refresh();
-    return c.json(await edits.staffTrip(db, trip.key), 201);
+    return c.json(await edits.staffTrip(db, trip.key, clock.now()), 201);
   })
   .get('/:key', validate('param', tripKeyParam), async (c) => {
-    return c.json(await edits.staffTrip(c.var.deps.db, c.req.valid('param').key));
+    const { db, clock } = c.var.deps;
+    return c.json(await edits.staffTrip(db, c.req.valid('param').key, clock.now()));
   })
   .put('/:key', validate('param', tripKeyParam), validate('json', tripInputSchema), async (c) => {
-    const { db, catalogue } = c.var.deps;
+    const { db, catalogue, clock } = c.var.deps;
     const { key } = c.req.valid('param');
     await edits.saveTrip(db, key, c.req.valid('json'), saver(c));
     await catalogue.refresh();
-    return c.json(await edits.staffTrip(db, key));
+    return c.json(await edits.staffTrip(db, key, clock.now()));
   })
   .post(
     '/:key/state',
     validate('param', tripKeyParam),
     validate('json', tripStateSchema),
     async (c) => {
-      const { db, catalogue } = c.var.deps;
+      const { db, catalogue, clock } = c.var.deps;
       const { key } = c.req.valid('param');
       await edits.setTripState(db, key, c.req.valid('json'), saver(c));
       await catalogue.refresh();
-      return c.json(await edits.staffTrip(db, key));
+      return c.json(await edits.staffTrip(db, key, clock.now()));
     },
   )
   .post(
@@ -61,19 +64,31 @@ export const staffTripsRoutes = new Hono<Env>()
     validate('param', tripKeyParam),
     validate('json', tripRestoreSchema),
     async (c) => {
-      const { db, catalogue } = c.var.deps;
+      const { db, catalogue, clock } = c.var.deps;
       const { key } = c.req.valid('param');
       await edits.restoreTrip(db, key, c.req.valid('json'), saver(c));
       await catalogue.refresh();
-      return c.json(await edits.staffTrip(db, key));
+      return c.json(await edits.staffTrip(db, key, clock.now()));
     },
   )
   .post('/:key/duplicate', validate('param', tripKeyParam), async (c) => {
-    const { db, catalogue } = c.var.deps;
+    const { db, catalogue, clock } = c.var.deps;
     const copy = await edits.duplicateTrip(db, c.req.valid('param').key, saver(c));
     await catalogue.refresh();
-    return c.json(await edits.staffTrip(db, copy.key), 201);
+    return c.json(await edits.staffTrip(db, copy.key, clock.now()), 201);
   })
+  .post(
+    '/:key/reprice',
+    validate('param', tripKeyParam),
+    validate('json', repriceInputSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { key } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const departures = await reprice(db, key, input, clock.now());
+      return c.json({ applied: input.apply, departures });
+    },
+  )
   .delete('/:key', validate('param', tripKeyParam), async (c) => {
     const { db, catalogue, clock } = c.var.deps;
     await edits.deleteTrip(db, c.req.valid('param').key, clock.now());

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { CategoryId, TripState } from '#domain/catalogue.ts';
-import type { PackageInput, TripInput } from '#domain/trip-input.ts';
+import type { PackageInput, RepriceInput, TripInput } from '#domain/trip-input.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-client.ts';
 import { adminKeys } from '../admin-keys.ts';
@@ -17,8 +17,8 @@ export function useTripList() {
 const fetchTrip = (key: string) => unwrap(api.staff.trips[':key'].$get({ param: { key } }));
 
 /** One trip as the editor opens it, with its history. */
-export function useTrip(key: string) {
-  return useQuery({ queryKey: adminKeys.trip(key), queryFn: () => fetchTrip(key) });
+export function useTrip(key: string, enabled = true) {
+  return useQuery({ queryKey: adminKeys.trip(key), queryFn: () => fetchTrip(key), enabled });
 }
 
 /** "Ricarica": the trip as it is saved now, whatever this browser last read. */
@@ -88,6 +88,25 @@ export function useDuplicateTrip(key: string) {
   return useMutation({
     mutationFn: () => unwrap(api.staff.trips[':key'].duplicate.$post({ param: { key } })),
     onSuccess: saved,
+  });
+}
+
+/**
+ * "Cambia i prezzi": which departures would change (`apply` false), or the change made; then the
+ * price visitors see is read again.
+ */
+export function useRepriceTrip(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RepriceInput) =>
+      unwrap(api.staff.trips[':key'].reprice.$post({ param: { key }, json: input })),
+    onSuccess: ({ applied }) => {
+      if (!applied) return;
+      void queryClient.invalidateQueries({ queryKey: adminKeys.trip(key) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.trips });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availability });
+    },
   });
 }
 

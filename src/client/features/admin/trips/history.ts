@@ -98,6 +98,17 @@ function summary(change: FieldChange, packageTitle: (id: string) => string): str
     case 'originalPrice':
     case 'discountedPrice':
       return `${formatEuro(Number(before))} → ${formatEuro(Number(after))}`;
+    case 'listPrice': {
+      const price = (value: unknown) => (value === null ? 'nessuno' : formatEuro(Number(value)));
+      return `${price(before)} → ${price(after)}`;
+    }
+    case 'ratingFigures': {
+      const figures = (value: unknown) =>
+        isRecord(value)
+          ? `${Number(value.average).toFixed(1)}/5 da ${String(value.count)} (${String(value.source)})`
+          : 'nessuna';
+      return `${figures(before)} → ${figures(after)}`;
+    }
     case 'tripDays':
       return `${countOf(Number(before), 'giorno', 'giorni')} → ${countOf(Number(after), 'giorno', 'giorni')}`;
     case 'packageId':

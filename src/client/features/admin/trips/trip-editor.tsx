@@ -24,6 +24,7 @@ import {
   useTripState,
 } from './api.ts';
 import { HistoryPanel, savedBy } from './history-panel.tsx';
+import { RepricePanel } from './reprice-panel.tsx';
 import { TripFields } from './trip-fields.tsx';
 import { editedFields, keepOwnEdits, newTripValues, tripValues } from './trip-values.ts';
 import { leaveMessage, useUnsavedChangesWarning } from './unsaved-changes.ts';
@@ -295,7 +296,12 @@ export function TripEditor({
   const editor = (
     <form ref={formElement} noValidate onSubmit={saveForm()} aria-label="Dati del viaggio">
       <FormProvider {...form}>
-        <TripFields key={drawn} savedSlug={trip?.id ?? null} packages={packages} />
+        <TripFields
+          key={drawn}
+          tripKey={trip?.key ?? null}
+          savedSlug={trip?.id ?? null}
+          packages={packages}
+        />
       </FormProvider>
 
       <div
@@ -401,32 +407,35 @@ export function TripEditor({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       {editor}
-      <HistoryPanel
-        history={opened.history}
-        currentVersion={opened.trip.version}
-        packages={packages}
-        unsaved={unsaved}
-        restoring={restore.isPending}
-        onRestore={(change, done) =>
-          restore.mutate(
-            { version: opened.trip.version, changeId: change.id },
-            {
-              onSuccess: (restored) => {
-                done();
-                adopt(restored, false);
-                setNotice(null);
-                void notify.success(`Versione ${change.version} ripristinata`, {
-                  description: `Salvata come versione ${restored.trip.version}.`,
-                });
+      <div className="space-y-6">
+        <RepricePanel tripKey={opened.trip.key} />
+        <HistoryPanel
+          history={opened.history}
+          currentVersion={opened.trip.version}
+          packages={packages}
+          unsaved={unsaved}
+          restoring={restore.isPending}
+          onRestore={(change, done) =>
+            restore.mutate(
+              { version: opened.trip.version, changeId: change.id },
+              {
+                onSuccess: (restored) => {
+                  done();
+                  adopt(restored, false);
+                  setNotice(null);
+                  void notify.success(`Versione ${change.version} ripristinata`, {
+                    description: `Salvata come versione ${restored.trip.version}.`,
+                  });
+                },
+                onError: (error) => {
+                  done();
+                  failed('Ripristino non riuscito')(error);
+                },
               },
-              onError: (error) => {
-                done();
-                failed('Ripristino non riuscito')(error);
-              },
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      </div>
     </div>
   );
 }

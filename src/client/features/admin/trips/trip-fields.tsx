@@ -11,6 +11,7 @@ import {
   TextListField,
 } from './fields.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { PriceSeen } from './price-seen.tsx';
 import { PhotoGalleryField } from './photo-gallery-field.tsx';
 import { ProgrammeFields } from './programme-fields.tsx';
 
@@ -20,9 +21,12 @@ type Review = TripInputValues['reviews'][number];
 
 /** Every field of a trip, part by part, in the order its page shows them. */
 export function TripFields({
+  tripKey,
   savedSlug,
   packages,
 }: {
+  /** The key of the trip as saved (null for a trip not saved yet). */
+  tripKey: string | null;
   /** The address the trip has now on the site (null for a trip not saved yet). */
   savedSlug: string | null;
   packages: PackageRecord[];
@@ -91,6 +95,17 @@ export function TripFields({
             ))}
           </SelectField>
         </div>
+        <TextField
+          name="listPrice"
+          label="Prezzo di listino (€, facoltativo)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          className="sm:w-1/3"
+          hint="Si vede barrato, con lo sconto in percentuale, solo se è più alto del prezzo; mai sopra il prezzo più basso a cui il viaggio è stato in vendita negli ultimi 30 giorni."
+        />
+        <PriceSeen tripKey={tripKey} />
       </FormSection>
 
       <FormSection
@@ -184,7 +199,38 @@ export function TripFields({
         <ProgrammeFields />
       </FormSection>
 
-      <FormSection id="trip-reviews" title="Recensioni">
+      <FormSection
+        id="trip-reviews"
+        title="Recensioni"
+        intro="Il sito mostra la valutazione raccolta altrove, se la scrivi; altrimenti la media delle recensioni qui sotto; senza né l’una né le altre, nessuna valutazione."
+      >
+        <fieldset className="rounded-xl border border-navy-200 p-4">
+          <legend className="px-1 font-semibold">Valutazione raccolta altrove (facoltativa)</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              name="ratingFigures.average"
+              label="Voto medio (da 1 a 5)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={5}
+              step={0.1}
+            />
+            <TextField
+              name="ratingFigures.count"
+              label="Numero di recensioni"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+            <TextField
+              name="ratingFigures.source"
+              label="Dove sono state raccolte"
+              placeholder="Recensioni verificate"
+            />
+          </div>
+        </fieldset>
         <RecordListField<Review>
           name="reviews"
           itemTitle={(position) => `Recensione ${position}`}

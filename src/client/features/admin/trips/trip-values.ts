@@ -14,6 +14,9 @@ export function tripValues(trip: TripRecord): TripInputValues {
   const values = editorValues(trip);
   return {
     ...values,
+    // Empty number inputs give NaN: an empty field, as the form will hold it.
+    listPrice: values.listPrice ?? Number.NaN,
+    ratingFigures: values.ratingFigures ?? noRatingFigures(),
     hotels: values.hotels.map((hotel) => ({ ...hotel, description: hotel.description ?? '' })),
     experiences: values.experiences.map((experience) => ({
       ...experience,
@@ -30,6 +33,9 @@ export function tripValues(trip: TripRecord): TripInputValues {
   };
 }
 
+/** Rating figures left empty: the trip's rating follows its own reviews. */
+const noRatingFigures = () => ({ average: Number.NaN, count: Number.NaN, source: '' });
+
 /** The airports every trip offered before they could be chosen ("Altro" is always added). */
 const usualAirports = ['Milano Malpensa', 'Roma Fiumicino'];
 
@@ -41,6 +47,8 @@ export function newTripValues(): TripInputValues {
     title: '',
     description: '',
     price: Number.NaN,
+    listPrice: Number.NaN,
+    ratingFigures: noRatingFigures(),
     tripDays: Number.NaN,
     // Chosen from the list: an empty choice until then.
     packageId: '' as TripInputValues['packageId'],
