@@ -47,5 +47,6 @@ export const paths = {
   /** A trip's editor, by the key its departures use (it never changes with its address). */
   adminTrip: (key: string) => buildPath('/admin/viaggi/:key', { key }),
   adminPackages: '/admin/pacchetti',
+  adminSettings: '/admin/impostazioni',
   privacyPolicy: '/privacy-policy',
 } as const;

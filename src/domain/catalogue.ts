@@ -3,6 +3,7 @@
  * Every text is Italian, written for Maestrale Viaggi.
  */
 
+import type { AgencySettings } from './agency-settings.ts';
 import type { TripPhoto } from './trip-photos.ts';
 
 export type CategoryId = 'exotic' | 'city' | 'adventure' | 'islands' | 'emerging' | 'europe';
@@ -209,6 +210,8 @@ export type Catalogue = {
   trips: TripSummary[];
   /** Reviews of the Maldive & Dubai trip, on the home page. */
   testimonials: Review[];
+  /** The figures the agency gives of itself (its settings): the home, the hero, the footer. */
+  agency: Pick<AgencySettings, 'stats'>;
   /** Drafts staff preview at their real address: only in the catalogue signed-in staff get. */
   drafts?: TripSummary[];
 };

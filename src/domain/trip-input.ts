@@ -148,9 +148,25 @@ const reviewSchema = z.object({
   date: line(40, 'Scrivi mese e anno del viaggio, per esempio "ottobre 2025".'),
 });
 
+/** The airports a trip leaves from (a trip's, or the agency's default for new trips). */
+export const airportListSchema = z
+  .array(line(60, 'Scrivi il nome dell’aeroporto.'))
+  .min(1, 'Indica almeno un aeroporto di partenza.')
+  .max(10, 'Al massimo 10 aeroporti.')
+  .refine((list) => new Set(list).size === list.length, 'Un aeroporto è scritto due volte.')
+  .refine((list) => !list.includes('Altro'), '"Altro" è sempre proposto: non serve aggiungerlo.');
+
 /** A number field left empty: the form gives NaN (or nothing); the schema reads it as null. */
 const blankNumber = (value: unknown) =>
   value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value));
+
+/** An average rating out of 5, with one decimal at most ("4.8"). */
+export const averageRatingSchema = (message: string) =>
+  z
+    .number({ error: message })
+    .min(1, message)
+    .max(5, message)
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Al massimo un decimale: 4,8.');
 
 export const ratingFiguresMessages = {
   average: 'Scrivi il voto medio, da 1 a 5 (per esempio 4,8 o 4.8).',
@@ -176,14 +192,7 @@ const ratingFiguresSchema = z.preprocess(
   },
   z
     .object({
-      average: z
-        .number({ error: ratingFiguresMessages.average })
-        .min(1, ratingFiguresMessages.average)
-        .max(5, ratingFiguresMessages.average)
-        .refine(
-          (n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9,
-          'Al massimo un decimale: 4,8.',
-        ),
+      average: averageRatingSchema(ratingFiguresMessages.average),
       count: z
         .number({ error: ratingFiguresMessages.count })
         .int(ratingFiguresMessages.count)
@@ -236,15 +245,7 @@ export const tripInputSchema = z
     includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
     itinerary: z.array(daySchema).max(60, 'Al massimo 60 giorni di programma.'),
     reviews: z.array(reviewSchema).max(50, 'Al massimo 50 recensioni.'),
-    airports: z
-      .array(line(60, 'Scrivi il nome dell’aeroporto.'))
-      .min(1, 'Indica almeno un aeroporto di partenza.')
-      .max(10, 'Al massimo 10 aeroporti.')
-      .refine((list) => new Set(list).size === list.length, 'Un aeroporto è scritto due volte.')
-      .refine(
-        (list) => !list.includes('Altro'),
-        '"Altro" è sempre proposto: non serve aggiungerlo.',
-      ),
+    airports: airportListSchema,
     cover: tripPhotoSchema.nullable(),
     gallery: z
       .array(tripPhotoSchema)

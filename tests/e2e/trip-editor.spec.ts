@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { photo } from '../../src/server/testing/photos.ts';
 import { formatEuro } from '../../src/domain/format.ts';
-import { book, expect, expectAccessible, test } from './fixtures.ts';
+import { book, expect, expectAccessible, scrollToFooter, test } from './fixtures.ts';
 
 // An account of this file's own: its server (one per worker) is not the other back-office
 // specs', whose trips must stay as the catalogue ships them.
@@ -194,6 +194,43 @@ test('“Cambia i prezzi”: Grecia’s departures +100 € at once; page, card,
   const booking = await page.request.get(`/api/staff/bookings/${code}`);
   expect(await booking.json()).toMatchObject({ pricePerPerson: sold, totalPrice: 2 * sold });
   await visitor.context.close();
+});
+
+test('“Impostazioni”: the agency’s figures reach the home and the footer; a new trip leaves from its airports', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await nameTheStaff(server.databaseFile);
+  await signIn(page, '/admin/impostazioni');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible();
+  await expect(page.getByLabel('Voto medio (da 1 a 5)')).toHaveValue('4.9');
+  await page.getByLabel('Voto medio (da 1 a 5)').fill('4.7');
+  await page.getByLabel('Recensioni ricevute').fill('1350');
+  await page.getByLabel('Aeroporto 2').fill('Brindisi Papola Casale');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await toast(page, 'Impostazioni salvate');
+
+  const visitor = await otherBrowser(browser, server.url);
+  await expect(async () => {
+    await visitor.page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(visitor.page.getByText('4.7/5 dai viaggiatori')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  const stats = visitor.page.getByRole('region', { name: 'Perché Scegliere Maestrale Viaggi' });
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats).toContainText('media da oltre 1.350 recensioni');
+  await expect(stats).toContainText('4.7/5');
+  // The footer's badge, at the end of a shorter page.
+  await visitor.page.goto('/contact');
+  await expect(
+    (await scrollToFooter(visitor.page)).getByText('Agenzia verificata · 4.7/5'),
+  ).toBeVisible();
+  await visitor.context.close();
+
+  await page.goto('/admin/viaggi/nuovo');
+  await expect(page.getByLabel('Aeroporto 1')).toHaveValue('Bari Karol Wojtyła');
+  await expect(page.getByLabel('Aeroporto 2')).toHaveValue('Brindisi Papola Casale');
 });
 
 test('a new trip starts from “Duplica”: edited, given a cover photo, saved as a draft only staff preview, then published', async ({

@@ -75,7 +75,7 @@ export default function Footer() {
             </p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-white">
               <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden />
-              Agenzia verificata · 4.9/5
+              Agenzia verificata · {catalogue.agency.stats.averageRating.toFixed(1)}/5
             </p>
           </div>
 

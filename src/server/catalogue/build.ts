@@ -122,6 +122,7 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
     testimonials:
       (bySlug.get(TESTIMONIALS_TRIP) ?? published.find((trip) => trip.reviews.length > 0))
         ?.reviews ?? [],
+    agency: { stats: content.settings.stats },
   };
   const drafts = content.trips.filter((trip) => trip.state === 'bozza');
   const draftSummaries = drafts.map(summary);

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueVersion, readCatalogue } from '../repositories/catalogue.ts';
+import { catalogueVersion } from '../repositories/catalogue-version.ts';
+import { readCatalogue } from '../repositories/catalogue.ts';
 import { buildCatalogue, type BuiltCatalogue } from './build.ts';
 
 /**

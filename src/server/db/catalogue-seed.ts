@@ -1,4 +1,5 @@
 import { categories, destinations, shippedRatingFigures } from '#content/catalogue.ts';
+import { defaultAgencySettings } from '#domain/agency-settings.ts';
 import { airports } from '#domain/enquiry.ts';
 import { toDatabaseId } from '#domain/destination-ids.ts';
 import { listingOrder } from '#domain/listing.ts';
@@ -67,6 +68,7 @@ export function shippedContent(): CatalogueContent {
   const { packages, trips } = shippedCatalogueRows(shippedAt);
   return {
     version: 1,
+    settings: defaultAgencySettings,
     packages: packages.map(toPackageRecord),
     trips: trips.map(toTripRecord),
     formerAddresses: new Map(),

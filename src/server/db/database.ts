@@ -28,12 +28,14 @@ export interface Database {
   trip_addresses: TripAddressesTable;
   catalogue_changes: CatalogueChangesTable;
   catalogue_state: CatalogueStateTable;
+  agency_settings: AgencySettingsTable;
 }
 
 export type Db = Kysely<Database>;
 
 /** Every table the migrations create, in alphabetical order. */
 export const tableNames = [
+  'agency_settings',
   'booking_page_links',
   'catalogue_changes',
   'catalogue_state',
@@ -131,6 +133,18 @@ export interface CatalogueChangesTable {
    * is not (or for a package): the prices a reduction may be shown against (pricing.ts).
    */
   price_on_sale: number | null;
+}
+
+/** One row: the agency's settings (domain/agency-settings.ts); its lists as JSON. */
+export interface AgencySettingsTable {
+  id: number;
+  /** JSON: the home's figures. */
+  stats: string;
+  /** JSON: the airports new trips leave from. */
+  airports: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 /** One row: goes up with every save of the catalogue, so each process knows when to reload. */

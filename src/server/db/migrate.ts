@@ -16,6 +16,7 @@ import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private
 import * as bookingIdempotencyKeys from './migrations/2026-11-27T2100-booking-idempotency-keys.ts';
 import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
 import * as honestPricesAndRatings from './migrations/2026-11-29T0500-honest-prices-and-ratings.ts';
+import * as agencySettings from './migrations/2026-11-29T0600-agency-settings.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T2100-booking-idempotency-keys': bookingIdempotencyKeys,
   '2026-11-27T2300-catalogue': catalogue,
   '2026-11-29T0500-honest-prices-and-ratings': honestPricesAndRatings,
+  '2026-11-29T0600-agency-settings': agencySettings,
 };
 
 /**

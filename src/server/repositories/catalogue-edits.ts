@@ -21,6 +21,7 @@ import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
+import { moveCatalogueVersion } from './catalogue-version.ts';
 import { toPackageRecord, toTripRecord } from './catalogue.ts';
 import { openDeparturesByDestination } from './departures.ts';
 
@@ -85,14 +86,6 @@ function changedFields<T extends object>(before: T | null, after: T): FieldChang
 }
 
 type Saver = { staff: StaffUser; now: Date };
-
-async function moveCatalogueVersion(trx: Db, now: Date): Promise<void> {
-  await trx
-    .updateTable('catalogue_state')
-    .set((eb) => ({ version: eb('version', '+', 1), changed_at: now.toISOString() }))
-    .where('id', '=', 1)
-    .execute();
-}
 
 /** The price a trip is on sale at from this save on: none while it is not published. */
 const priceOnSale = (trip: TripFields) =>

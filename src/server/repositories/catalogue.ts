@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Category, PackageRecord, RatingFigures, TripRecord } from '#domain/catalogue.ts';
+import type { AgencySettings } from '#domain/agency-settings.ts';
 import type { PriceSince } from '#domain/pricing.ts';
+import { readAgencySettings } from './agency-settings.ts';
+import { catalogueVersion } from './catalogue-version.ts';
 import type { TripPhoto } from '#domain/trip-photos.ts';
 import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
 
@@ -14,6 +17,8 @@ export type CatalogueContent = {
   formerAddresses: Map<string, string>;
   /** Each trip's prices on sale (by key), in the order they were set: its saves' history. */
   pricesOnSale: Map<string, PriceSince[]>;
+  /** The agency's figures and defaults, read with the catalogue (one version for both). */
+  settings: AgencySettings;
 };
 
 export function toPackageRecord(row: Selectable<PackagesTable>): PackageRecord {
@@ -62,16 +67,6 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
   };
 }
 
-/** The catalogue's version: it goes up with every save, on whichever process made it. */
-export async function catalogueVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('catalogue_state')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
-
 /** The whole catalogue, read in one transaction so it is one version. */
 export function readCatalogue(db: Db): Promise<CatalogueContent> {
   return db.transaction().execute(async (trx) => {
@@ -99,6 +94,7 @@ export function readCatalogue(db: Db): Promise<CatalogueContent> {
     }
     return {
       version,
+      settings: (await readAgencySettings(trx)).settings,
       packages: packages.map(toPackageRecord),
       trips: trips.map(toTripRecord),
       formerAddresses: new Map(former.map((row) => [row.slug, row.trip_id])),

@@ -15,6 +15,7 @@ import { EnquiriesPage } from './enquiries/enquiries-page.tsx';
 import { PassportLinksPage } from './passport-links/passport-links-page.tsx';
 import { useEndSessionOnUnauthorized, useStaffSession } from './session/api.ts';
 import { SignInPage } from './session/sign-in-page.tsx';
+import { SettingsPage } from './settings/settings-page.tsx';
 import { PackagesPage } from './trips/packages-page.tsx';
 import { NewTripPage, TripEditorPage } from './trips/trip-editor-page.tsx';
 import { TripsPage } from './trips/trips-page.tsx';
@@ -63,6 +64,7 @@ export function AdminApp() {
         <Route path={relative(paths.adminNewTrip)} element={<NewTripPage />} />
         <Route path={`${relative(paths.adminTrips)}/:key`} element={<TripEditorPage />} />
         <Route path={relative(paths.adminPackages)} element={<PackagesPage />} />
+        <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
         <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
       </Routes>
     </div>

@@ -15,6 +15,7 @@ const sections = [
   { to: paths.adminWaitlist, label: 'Lista d’attesa' },
   { to: paths.adminPassportLinks, label: 'Link verifica' },
   { to: paths.adminEmails, label: 'Email' },
+  { to: paths.adminSettings, label: 'Impostazioni' },
 ] as const;
 
 /** The back office's own bar under the site header: its sections, who is in, and the way out. */

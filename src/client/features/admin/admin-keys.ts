@@ -27,4 +27,5 @@ export const adminKeys = {
   trips: ['staff', 'trips'],
   trip: (key: string) => ['staff', 'trip', key],
   packages: ['staff', 'packages'],
+  settings: ['staff', 'settings'],
 } as const;

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { siteConfig } from '../../lib/page-data.ts';
+import { catalogue, siteConfig } from '../../lib/page-data.ts';
 import heroPoster from './hero-poster.svg';
 
 // Both exist only when configured: their code loads only then.
@@ -36,8 +36,8 @@ export function Hero() {
             <BadgeCheck className="size-4 text-gold-300" aria-hidden /> Agenzia verificata
           </li>
           <li className={badge}>
-            <Star className="size-4 fill-gold-300 text-gold-300" aria-hidden /> 4.9/5 dai
-            viaggiatori
+            <Star className="size-4 fill-gold-300 text-gold-300" aria-hidden />{' '}
+            {catalogue.agency.stats.averageRating.toFixed(1)}/5 dai viaggiatori
           </li>
           <li className={badge}>
             <ShieldCheck className="size-4 text-gold-300" aria-hidden /> Partner verificato

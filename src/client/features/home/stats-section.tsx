@@ -1,13 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Award, BadgeCheck, HeartHandshake } from 'lucide-react';
+import type { Catalogue } from '#domain/catalogue.ts';
+import { catalogue } from '../../lib/page-data.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 
-const stats = [
-  { value: 5000, decimals: 0, suffix: '+', label: 'viaggiatori felici' },
-  { value: 4.9, decimals: 1, suffix: '/5', label: 'media da oltre 1200 recensioni' },
-  { value: 100, decimals: 0, suffix: '%', label: 'viaggi assicurati' },
-  { value: 97, decimals: 0, suffix: '%', label: 'clienti soddisfatti' },
-];
+/** The agency's figures, as staff keep them in its settings; every trip is insured. */
+function statsOf({
+  travellers,
+  averageRating,
+  reviews,
+  satisfaction,
+}: Catalogue['agency']['stats']) {
+  return [
+    { value: travellers, decimals: 0, suffix: '+', label: 'viaggiatori felici' },
+    {
+      value: averageRating,
+      decimals: 1,
+      suffix: '/5',
+      label: `media da oltre ${formatStat(reviews, 0)} recensioni`,
+    },
+    { value: 100, decimals: 0, suffix: '%', label: 'viaggi assicurati' },
+    { value: satisfaction, decimals: 0, suffix: '%', label: 'clienti soddisfatti' },
+  ];
+}
 
 const certifications = [
   { icon: BadgeCheck, label: 'Agenzia certificata' },
@@ -55,6 +70,7 @@ function CountUp({
 
 export function StatsSection() {
   const { ref, inView } = useInView<HTMLElement>(0.3);
+  const stats = statsOf(catalogue.agency.stats);
   return (
     <section
       ref={ref}

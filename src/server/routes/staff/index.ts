@@ -8,6 +8,7 @@ import { staffDocumentsRoutes } from './documents.ts';
 import { staffEmailsRoutes } from './emails.ts';
 import { staffEnquiriesRoutes } from './enquiries.ts';
 import { staffPassportLinksRoutes } from './passport-links.ts';
+import { staffSettingsRoutes } from './settings.ts';
 import { staffTripPhotosRoutes } from './trip-photos.ts';
 import { staffPackagesRoutes, staffTripsRoutes } from './trips.ts';
 import { staffWaitlistRoutes } from './waitlist.ts';
@@ -28,4 +29,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/waitlist', staffWaitlistRoutes)
   .route('/trips', staffTripsRoutes)
   .route('/packages', staffPackagesRoutes)
-  .route('/trip-photos', staffTripPhotosRoutes);
+  .route('/trip-photos', staffTripPhotosRoutes)
+  .route('/settings', staffSettingsRoutes);

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../paths.ts';
 import { AdminDetailPage } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
+import { useAgencySettings } from '../settings/api.ts';
 import { usePackageList, useTrip } from './api.ts';
 import { TripEditor } from './trip-editor.tsx';
 import { TripStateBadge } from './trip-state-badge.tsx';
@@ -67,6 +68,7 @@ export function TripEditorPage() {
 /** /admin/viaggi/nuovo: a new trip, saved as a draft. */
 export function NewTripPage() {
   const query = usePackageList();
+  const settings = useAgencySettings();
   return (
     <AdminDetailPage
       query={query}
@@ -78,7 +80,19 @@ export function NewTripPage() {
       notFound="Pacchetti non trovati."
       loadingLabel="Caricamento dei pacchetti…"
     >
-      {({ items }) => <TripEditor packages={items} />}
+      {({ items }) =>
+        settings.data ? (
+          <TripEditor packages={items} newTripAirports={settings.data.settings.airports} />
+        ) : settings.isError ? (
+          <p role="alert" className="text-navy-800">
+            {settings.error.message}
+          </p>
+        ) : (
+          <div className="grid place-items-center py-16">
+            <Spinner label="Caricamento delle impostazioni…" />
+          </div>
+        )
+      }
     </AdminDetailPage>
   );
 }

@@ -30,6 +30,7 @@ import { editedFields, keepOwnEdits, newTripValues, tripValues } from './trip-va
 import { leaveMessage, useUnsavedChangesWarning } from './unsaved-changes.ts';
 
 const fieldNames = Object.keys(tripInputSchema.shape);
+const noAirports: readonly string[] = [];
 const labelsOf = (fields: string[]) =>
   fields.map((field) => tripFieldLabels[field] ?? field).join(', ');
 
@@ -105,18 +106,21 @@ function useRoomAbove(bar: RefObject<HTMLElement | null>) {
 export function TripEditor({
   staffTrip,
   packages,
+  newTripAirports = noAirports,
 }: {
   /** Absent for "Nuovo viaggio". */
   staffTrip?: StaffTrip;
   packages: PackageRecord[];
+  /** Where a new trip leaves from until staff change it: the agency's settings. */
+  newTripAirports?: readonly string[];
 }) {
   const navigate = useNavigate();
   const key = staffTrip?.trip.key ?? '';
   // The trip as the form last took it from the server: what a save starts from.
   const [opened, setOpened] = useState(staffTrip);
   const openedValues = useMemo(
-    () => (opened ? tripValues(opened.trip) : newTripValues()),
-    [opened],
+    () => (opened ? tripValues(opened.trip) : newTripValues(newTripAirports)),
+    [opened, newTripAirports],
   );
   const form = useForm<TripInputValues, unknown, TripInput>({
     resolver: zodResolver(tripInputSchema),

@@ -36,11 +36,8 @@ export function tripValues(trip: TripRecord): TripInputValues {
 /** Rating figures left empty: the trip's rating follows its own reviews. */
 const noRatingFigures = () => ({ average: Number.NaN, count: Number.NaN, source: '' });
 
-/** The airports every trip offered before they could be chosen ("Altro" is always added). */
-const usualAirports = ['Milano Malpensa', 'Roma Fiumicino'];
-
-/** "Nuovo viaggio": an empty draft, leaving from the usual airports. */
-export function newTripValues(): TripInputValues {
+/** "Nuovo viaggio": an empty draft, leaving from the agency's airports (its settings). */
+export function newTripValues(airports: readonly string[]): TripInputValues {
   return {
     version: 0,
     slug: '',
@@ -58,7 +55,7 @@ export function newTripValues(): TripInputValues {
     includes: [],
     itinerary: [],
     reviews: [],
-    airports: [...usualAirports],
+    airports: [...airports],
     cover: null,
     gallery: [],
   };
