@@ -19,6 +19,10 @@ const FREE_TEXT = /^[\P{Cc}\t\n\r]*$/u;
 
 const tooLong = (max: number) => `Al massimo ${max} caratteri.`;
 
+/** No tags in the catalogue's texts: pages, previews and e-mails show them as plain text. */
+export const NO_MARKUP = /<\s*[a-z!/?]/i;
+export const markupMessage = 'Scrivi solo testo, senza codice HTML (niente < seguito da lettere).';
+
 /** One line of text, checked before trimming: a trailing NUL or line break is refused too. */
 export const lineText = (message?: string) =>
   z.string({ error: message }).regex(LINE, textMessages.line);

@@ -8,7 +8,7 @@ import {
 } from './catalogue.ts';
 
 export { activityMoments, activityTypes };
-import { lineText, requiredFreeText, requiredText } from './fields.ts';
+import { lineText, markupMessage, NO_MARKUP, requiredFreeText, requiredText } from './fields.ts';
 import { repriceChanges } from './pricing.ts';
 import { tripPhotoSchema } from './trip-photo-input.ts';
 import { z } from './zod.ts';
@@ -79,9 +79,7 @@ export const tripAddressMessages = {
   taken: 'Un altro viaggio ha già questo indirizzo: scegline un altro.',
 } as const;
 
-/** No tags in the catalogue's texts: pages, previews and e-mails show them as plain text. */
-const NO_MARKUP = /<\s*[a-z!/?]/i;
-export const markupMessage = 'Scrivi solo testo, senza codice HTML (niente < seguito da lettere).';
+export { markupMessage };
 
 const line = (max: number, message: string) =>
   requiredText(max, message).refine((value) => !NO_MARKUP.test(value), markupMessage);
@@ -136,7 +134,11 @@ const daySchema = z.object({
 });
 
 const reviewSchema = z.object({
-  id: z.string().max(80).optional(),
+  // Made by the server for a new review; sent back as it was given.
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,80}$/, 'Recensione non valida: ricarica la pagina.')
+    .optional(),
   authorName: line(80, 'Scrivi il nome di chi ha viaggiato.'),
   location: line(60, 'Scrivi la città di chi ha viaggiato.'),
   rating: z
@@ -259,7 +261,7 @@ export type TripInput = z.output<typeof tripInputSchema>;
 export type TripInputValues = z.input<typeof tripInputSchema>;
 
 /** Why a trip cannot be shown to visitors yet; empty when it can be published. */
-export function publishProblems(trip: Pick<TripRecord, 'price' | 'itinerary'>): string[] {
+export function publishProblems(trip: { price: number; itinerary: readonly unknown[] }): string[] {
   const problems: string[] = [];
   if (trip.price <= 0) problems.push('Manca il prezzo a persona.');
   if (trip.itinerary.length === 0) problems.push('Manca il programma: aggiungi almeno un giorno.');
@@ -271,14 +273,22 @@ export const tripStateSchema = z.object({
   state: z.enum(['bozza', 'pubblicato', 'archiviato'], { error: 'Stato non valido.' }),
 });
 
-export const packageInputSchema = z.object({
-  version: z.number().int().min(1),
-  title: line(60, 'Scrivi il nome del pacchetto.'),
-  originalPrice: euro('il prezzo di listino').min(1, 'Il prezzo di listino deve essere positivo.'),
-  discountedPrice: euro('il prezzo scontato').min(1, 'Il prezzo scontato deve essere positivo.'),
-  duration: line(40, 'Scrivi la durata, per esempio "7-10 giorni".'),
-  includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
-});
+export const packageInputSchema = z
+  .object({
+    version: z.number().int().min(1),
+    title: line(60, 'Scrivi il nome del pacchetto.'),
+    originalPrice: euro('il prezzo di listino').min(
+      1,
+      'Il prezzo di listino deve essere positivo.',
+    ),
+    discountedPrice: euro('il prezzo scontato').min(1, 'Il prezzo scontato deve essere positivo.'),
+    duration: line(40, 'Scrivi la durata, per esempio "7-10 giorni".'),
+    includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
+  })
+  .refine((pack) => pack.discountedPrice <= pack.originalPrice, {
+    path: ['discountedPrice'],
+    message: 'Il prezzo scontato non può superare il prezzo di listino.',
+  });
 export type PackageInput = z.output<typeof packageInputSchema>;
 
 /** "Modificato da Giulia Bianchi alle 10:42 del 27 novembre": why a save from an older version is refused. */

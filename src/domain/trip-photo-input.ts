@@ -1,5 +1,5 @@
 import { MAX_PHOTO_PIXELS } from './photo-limits.ts';
-import { requiredText } from './fields.ts';
+import { markupMessage, NO_MARKUP, requiredText } from './fields.ts';
 import {
   MIN_TRIP_PHOTO_SIDE,
   PLACEHOLDER,
@@ -29,7 +29,9 @@ const focalPointSchema = z.object(
 
 /** What staff say about a photo: the editor's form and the trips API check it alike. */
 export const tripPhotoDetailsSchema = z.object({
-  alt: requiredText(200, tripPhotoMessages.alt).min(5, tripPhotoMessages.alt),
+  alt: requiredText(200, tripPhotoMessages.alt)
+    .min(5, tripPhotoMessages.alt)
+    .refine((alt) => !NO_MARKUP.test(alt), markupMessage),
   focus: focalPointSchema,
 });
 export type TripPhotoDetails = z.output<typeof tripPhotoDetailsSchema>;

@@ -191,13 +191,26 @@ async function writeTrip(
   });
 }
 
+/** A published trip stays fit to be shown: visitors would read a price or a programme nobody set. */
+function keepPublishable(fields: TripFields): TripFields {
+  const problems = fields.state === 'pubblicato' ? publishProblems(fields) : [];
+  if (problems.length > 0) {
+    throw new HttpError(
+      400,
+      'validation_failed',
+      `Il viaggio è pubblicato: ${problems.join(' ')} Riportalo in bozza per lavorarci.`,
+    );
+  }
+  return fields;
+}
+
 export function saveTrip(db: Db, key: string, input: TripInput, saver: Saver) {
   const edited = withoutVersion(input);
   return writeTrip(
     db,
     key,
     input.version,
-    (current) => ({ ...edited, state: current.state }),
+    (current) => keepPublishable({ ...edited, state: current.state }),
     saver,
   );
 }
@@ -243,7 +256,13 @@ export async function restoreTrip(
     .executeTakeFirst();
   if (!change) throw new HttpError(404, 'not_found', 'Versione non trovata.');
   const snapshot = JSON.parse(change.snapshot) as TripFields;
-  return writeTrip(db, key, version, (current) => ({ ...snapshot, state: current.state }), saver);
+  return writeTrip(
+    db,
+    key,
+    version,
+    (current) => keepPublishable({ ...snapshot, state: current.state }),
+    saver,
+  );
 }
 
 /** A new trip, a draft, last in the listing, with its package's illustration until photos come. */
@@ -267,8 +286,6 @@ async function insertTrip(db: Db, fields: TripFields, artwork: string | null, sa
         ...columnsOf(fields),
         position: (last?.position ?? -1) + 1,
         artwork: artwork ?? pack.artwork,
-        cover: null,
-        gallery: '[]',
         version: 1,
         updated_at: saver.now.toISOString(),
         updated_by: saver.staff.name,

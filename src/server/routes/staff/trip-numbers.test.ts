@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepricedDeparture } from '#domain/backoffice.ts';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { Catalogue, TripSummary } from '#domain/catalogue.ts';
+import type { TripPhoto } from '#domain/trip-photos.ts';
 import { formatEuro } from '#domain/format.ts';
 import {
   editorValues,
@@ -13,6 +14,7 @@ import {
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import { testClientFiles } from '../../testing/client-files.ts';
+import { photo } from '../../testing/photos.ts';
 import { headOf, textOf } from '../../testing/rendered-pages.ts';
 import { bookingRow, departureRow, signInAs, staffRequest } from './staff-testing.ts';
 
@@ -347,5 +349,73 @@ describe.each(testEngines)('only numbers that are true, on $name', (engine) => {
     ).json()) as StaffTrip;
     // Grecia's departure on sale at 1.300 €; on sale at 1.590 € for the last 30 days.
     expect(pricesSeen).toEqual({ lowestDeparturePrice: 1300, lowestRecentPrice: 1590 });
+  });
+
+  it('a new trip keeps the cover sent with its first save; "Duplica" copies the photos', async () => {
+    const form = new FormData();
+    form.append('photo', new File([await photo({ width: 1600, height: 1000 })], 'spalato.jpg'));
+    const uploaded = (await (await staff('POST', '/trip-photos', form)).json()) as TripPhoto;
+    const cover = {
+      ...uploaded,
+      alt: 'Il porto di Spalato al tramonto',
+      focus: { x: 0.5, y: 0.5 },
+    };
+    const grecia = await read('greece-santorini');
+    const created = await staff('POST', '/trips', {
+      ...editorValues(grecia),
+      version: 0,
+      slug: 'spalato-hvar',
+      title: 'Spalato e Hvar',
+      cover,
+      gallery: [cover],
+    });
+    expect(created.status).toBe(201);
+    const { trip } = (await created.json()) as StaffTrip;
+    expect(trip).toMatchObject({ cover, gallery: [cover] });
+    const copy = (await (await staff('POST', `/trips/${trip.key}/duplicate`)).json()) as StaffTrip;
+    expect(copy.trip).toMatchObject({ state: 'bozza', cover, gallery: [cover] });
+  });
+
+  it('keeps a published trip fit to show, and refuses markup in alt texts and review ids', async () => {
+    const trip = await read('greece-santorini');
+    for (const changes of [{ price: 0 }, { itinerary: [] }]) {
+      const res = await save(trip, changes);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toMatch(/^Il viaggio è pubblicato: Manca/);
+    }
+    const form = new FormData();
+    form.append('photo', new File([await photo({ width: 1600, height: 1000 })], 'oia.jpg'));
+    const uploaded = (await (await staff('POST', '/trip-photos', form)).json()) as TripPhoto;
+    const marked = await save(trip, {
+      cover: { ...uploaded, alt: '<img src=x onerror=alert(1)> Oia', focus: { x: 0.5, y: 0.5 } },
+    });
+    expect(marked.status).toBe(400);
+    expect((await marked.json()).error.fields).toEqual({ 'cover.alt': markupMessage });
+    const review = { ...trip.reviews[0]!, id: '<b>1</b>' };
+    const badId = await save(trip, { reviews: [review] });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).error.fields).toEqual({
+      'reviews.0.id': 'Recensione non valida: ricarica la pagina.',
+    });
+    expect(await read('greece-santorini')).toEqual(trip);
+  });
+
+  it('refuses a package whose discounted price is above its list price', async () => {
+    const { items } = (await (await staff('GET', '/packages')).json()) as {
+      items: { id: string; version: number; title: string; duration: string; includes: string[] }[];
+    };
+    const pack = items[0]!;
+    const res = await staff('PUT', `/packages/${pack.id}`, {
+      version: pack.version,
+      title: pack.title,
+      duration: pack.duration,
+      includes: pack.includes,
+      originalPrice: 1500,
+      discountedPrice: 1800,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({
+      discountedPrice: 'Il prezzo scontato non può superare il prezzo di listino.',
+    });
   });
 });
