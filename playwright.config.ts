@@ -14,6 +14,9 @@ const chromium = {
   ],
 };
 
+/** The specs that time the browser's work: they need the machine's cores to themselves. */
+const TIMING = /(main-thread|tap-response)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -37,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /server-.*\.spec\.ts/,
+      testIgnore: [/server-.*\.spec\.ts/, TIMING],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -46,10 +49,25 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /server-.*\.spec\.ts/,
+      testIgnore: [/server-.*\.spec\.ts/, TIMING],
       use: { viewport: { width: 1280, height: 800 } },
     },
     /** The built server's own behaviour: start, refuse, stop. No browser. */
     { name: 'server', testMatch: /server-.*\.spec\.ts/ },
+    /**
+     * What the main thread spends and how soon a tap is answered, on a phone, measured with the
+     * machine to itself: after every other spec, one at a time (`--no-deps` to run them alone).
+     */
+    {
+      name: 'timing',
+      testMatch: TIMING,
+      dependencies: ['phone', 'desktop', 'server'],
+      workers: 1,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
   ],
 });

@@ -112,7 +112,8 @@ function watchHydration() {
 
 /**
  * The server's HTML is on screen before the site's code has run: a click then would do nothing
- * (a visitor would tap again). `goto` and `reload` wait for React to have taken the page over.
+ * (a visitor would tap again). `goto` and `reload` wait for React to have taken the page over,
+ * unless the test asks for the page's first bytes (`waitUntil: 'commit'`) to act at once.
  */
 function waitForHydrationOnLoad(page: Page) {
   const hydrated = () =>
@@ -121,7 +122,7 @@ function waitForHydrationOnLoad(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await hydrated();
+    if (args[1]?.waitUntil !== 'commit') await hydrated();
     return response;
   };
   page.reload = async (...args) => {

@@ -93,6 +93,27 @@ test.describe('the site shell', () => {
     ).toBeVisible();
   });
 
+  test('the phone menu opens at the first tap, while the page’s code is still on its way', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the menu button exists on phones only');
+    // The site's scripts held back until the menu is open: the tap is the browser's to answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/privacy-policy', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Apri il menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
+    release();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
   test('the phone menu offers help on WhatsApp', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button exists on phones only');
     const chats = await interceptChat(page);
@@ -152,5 +173,20 @@ test.describe('when a page cannot load', () => {
     await page.unroute('**/assets/privacy-policy-page-*.js');
     await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the phone menu opens and its links lead to their pages', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists on phones only');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Apri il menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Chi Siamo' }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
   });
 });

@@ -1,18 +1,13 @@
-import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../components/site-link.tsx';
-import { Menu } from 'lucide-react';
 import { Logo } from '../components/logo.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { siteConfig } from '../lib/page-data.ts';
-import { loadAhead } from '../lib/load-ahead.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { paths } from '../paths.ts';
 import { navEntries } from './nav-entries.ts';
-
-const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(loadMobileMenu);
+import { SiteMenu } from './site-menu.tsx';
 
 const SOLID_AFTER_PX = 50;
 
@@ -20,11 +15,6 @@ const SOLID_AFTER_PX = 50;
 export function Navbar() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
-  // The menu belongs to the page it was opened on: a new route closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  // The button answers the tap at once; the menu renders in the pass after (decision 039).
-  const menuShown = useDeferredValue(menuOpen);
   const transparent = pathname === paths.home && !scrolled;
 
   return (
@@ -73,24 +63,9 @@ export function Navbar() {
           </li>
         </ul>
 
-        <button
-          type="button"
-          onClick={() => setMenuOpenOn(pathname)}
-          {...loadAhead(loadMobileMenu)}
-          aria-label="Apri il menu"
-          aria-expanded={menuOpen}
-          className={cn(
-            'grid size-12 place-items-center rounded-full lg:hidden',
-            transparent ? 'hover:bg-white/15' : 'hover:bg-navy-50',
-          )}
-        >
-          <Menu className="size-6" aria-hidden />
-        </button>
-        {menuOpen && menuShown && (
-          <Suspense fallback={null}>
-            <MobileMenu onClose={() => setMenuOpenOn(null)} />
-          </Suspense>
-        )}
+        <SiteMenu
+          buttonClassName={cn('lg:hidden', transparent ? 'hover:bg-white/15' : 'hover:bg-navy-50')}
+        />
       </nav>
     </header>
   );

@@ -1,16 +1,12 @@
 import { Link } from '../../components/site-link.tsx';
-import { Suspense, lazy, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Menu, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { openChat } from '../chat/index.ts';
-
-// The phone menu is the main site's: its links already lead to the ads pages (link helper).
-const MobileMenu = lazy(() => import('../../layouts/mobile-menu.tsx'));
+import { SiteMenu } from '../../layouts/site-menu.tsx';
 
 const entries = [
   { to: paths.travels, label: 'Viaggi' },
@@ -24,9 +20,6 @@ const entries = [
  * (ads pages always chat). Links go through the link helper, so they stay on /ads-special.
  */
 export function AdsHeader() {
-  const { pathname } = useLocation();
-  // Like the main bar's: the menu belongs to the page it was opened on.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 text-navy-900 shadow-sm backdrop-blur">
       <nav
@@ -67,20 +60,8 @@ export function AdsHeader() {
           <MessageCircle aria-hidden />{' '}
           <span className="hidden sm:inline">Scrivici su WhatsApp</span>
         </Button>
-        <button
-          type="button"
-          onClick={() => setMenuOpenOn(pathname)}
-          aria-label="Apri il menu"
-          aria-expanded={menuOpenOn === pathname}
-          className="grid size-12 place-items-center rounded-full hover:bg-navy-50 md:hidden"
-        >
-          <Menu className="size-6" aria-hidden />
-        </button>
-        {menuOpenOn === pathname && (
-          <Suspense fallback={null}>
-            <MobileMenu onClose={() => setMenuOpenOn(null)} />
-          </Suspense>
-        )}
+        {/* The main site's menu: its links already lead to the ads pages (link helper). */}
+        <SiteMenu buttonClassName="hover:bg-navy-50 md:hidden" />
       </nav>
     </header>
   );
