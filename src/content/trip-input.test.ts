@@ -25,6 +25,7 @@ const opened = (trip: Destination): TripInputValues =>
     gallery: [],
     listPrice: null,
     ratingFigures: shippedRatingFigures,
+    areas: ['europa'],
     version: 1,
     updatedAt: '2026-11-27T23:00:00.000Z',
     updatedBy: null,

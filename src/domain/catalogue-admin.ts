@@ -60,6 +60,7 @@ export const tripFieldLabels: Record<string, string> = {
   price: 'Prezzo a persona',
   listPrice: 'Prezzo di listino',
   ratingFigures: 'Valutazione raccolta altrove',
+  areas: 'Aree',
   tripDays: 'Giorni',
   packageId: 'Pacchetto',
   flights: 'Voli',

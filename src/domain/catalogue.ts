@@ -4,6 +4,7 @@
  */
 
 import type { AgencySettings } from './agency-settings.ts';
+import type { Area } from './areas.ts';
 import type { TripPhoto } from './trip-photos.ts';
 
 export type CategoryId = 'exotic' | 'city' | 'adventure' | 'islands' | 'emerging' | 'europe';
@@ -158,6 +159,8 @@ export type TripRecord = Destination &
     listPrice: number | null;
     /** Figures of reviews collected elsewhere, or null (the rating then follows its reviews). */
     ratingFigures: RatingFigures | null;
+    /** The ids of the areas it is in (areas.ts): the listing's destination filter. */
+    areas: string[];
   };
 
 /** A package as the agency keeps it: the price range and its trips follow from the trips. */
@@ -197,6 +200,8 @@ export type TripSummary = {
   hasItinerary: boolean;
   /** The airports it leaves from, "Altro" offered beside them (airports.ts). */
   airports: string[];
+  /** The ids of the areas it is in. */
+  areas: string[];
 };
 
 export type CategorySummary = Omit<Category, 'includes'> & {
@@ -212,6 +217,8 @@ export type Catalogue = {
   testimonials: Review[];
   /** The figures the agency gives of itself (its settings): the home, the hero, the footer. */
   agency: Pick<AgencySettings, 'stats'>;
+  /** Every area, in the filter's order (the filter offers those with trips). */
+  areas: Area[];
   /** Drafts staff preview at their real address: only in the catalogue signed-in staff get. */
   drafts?: TripSummary[];
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardLabel,
   defaultFilters,
+  destinationChoices,
   filterTrips,
   listingOrder,
   matchesSearch,
@@ -11,6 +12,28 @@ import {
   type ListedTrip,
   type ListingFilters,
 } from './listing.ts';
+import type { Area } from './areas.ts';
+
+/** The shipped areas (src/content/areas.ts) and those of the trips below. */
+const areas: Area[] = [
+  ['europa', 'Europa'],
+  ['asia', 'Asia'],
+  ['africa', 'Africa'],
+  ['america', 'America'],
+  ['oceania', 'Oceania'],
+  ['medio-oriente', 'Medio Oriente'],
+  ['maldive', 'Maldive'],
+  ['giappone', 'Giappone'],
+  ['thailandia', 'Thailandia'],
+].map(([id, name]) => ({ id: id!, name: name! }));
+const tripAreas: Record<string, string[]> = {
+  'maldive-dubai': ['asia', 'medio-oriente', 'maldive'],
+  'tokyo-kyoto': ['asia', 'giappone'],
+  thailandia: ['asia', 'thailandia'],
+  'tanzania-zanzibar': ['africa'],
+  hawaii: ['america', 'oceania'],
+  'new-york-miami': ['america'],
+};
 
 const trip = (
   id: string,
@@ -24,6 +47,7 @@ const trip = (
   description,
   price,
   tripDays,
+  areas: tripAreas[id] ?? ['europa'],
 });
 
 const trips: ListedTrip[] = [
@@ -94,13 +118,40 @@ describe('listing filters', () => {
     expect(ids({ duration: 'long' })).toEqual(['long-trip']);
   });
 
-  it('narrow to the spec lists of each area', () => {
-    expect(ids({ destination: 'asia' })).toEqual(['tokyo-kyoto', 'thailandia']);
-    expect(ids({ destination: 'europa' })).toEqual(['grecia', 'praga-budapest']);
+  it('narrow to the trips of an area, the spec lists among them', () => {
+    expect(ids({ destination: 'asia' })).toEqual(['maldive-dubai', 'tokyo-kyoto', 'thailandia']);
+    expect(ids({ destination: 'europa' })).toEqual([
+      'grecia',
+      'praga-budapest',
+      'venezia-verona',
+      'long-trip',
+    ]);
     expect(ids({ destination: 'america' })).toEqual(['hawaii', 'new-york-miami']);
     expect(ids({ destination: 'oceania' })).toEqual(['hawaii']);
     expect(ids({ destination: 'maldive' })).toEqual(['maldive-dubai']);
     expect(ids({ destination: 'giappone' })).toEqual(['tokyo-kyoto']);
+    expect(ids({ destination: 'thailandia' })).toEqual(['thailandia']);
+    expect(ids({ destination: 'africa' })).toEqual(['tanzania-zanzibar']);
+  });
+
+  it('offer every area a listed trip is in, in the areas’ order, and no other', () => {
+    expect(destinationChoices(areas, trips).map(({ label }) => label)).toEqual([
+      'Tutte le destinazioni',
+      'Europa',
+      'Asia',
+      'Africa',
+      'America',
+      'Oceania',
+      'Medio Oriente',
+      'Maldive',
+      'Giappone',
+      'Thailandia',
+    ]);
+    const european = trips.filter((candidate) => candidate.areas.includes('europa'));
+    expect(destinationChoices(areas, european)).toEqual([
+      { key: 'all', label: 'Tutte le destinazioni' },
+      { key: 'europa', label: 'Europa' },
+    ]);
   });
 
   it('match a trip in ANY selected style', () => {

@@ -3,6 +3,7 @@
  * Every filter combines with the others by AND; styles combine among themselves by OR.
  */
 
+import { ALL_AREAS, type Area } from './areas.ts';
 import { LAST_SEATS_THRESHOLD } from './departures.ts';
 import { countOf } from './words.ts';
 
@@ -14,6 +15,8 @@ export type ListedTrip = {
   /** Price per person as shown (already with the fallback for unpriced trips). */
   price: number;
   tripDays: number;
+  /** The areas it is in (areas.ts). */
+  areas: readonly string[];
 };
 
 export const PRICE_STEP = 100;
@@ -26,26 +29,20 @@ export const durationBuckets = {
 } as const;
 export type DurationBucket = keyof typeof durationBuckets;
 
-export const destinationAreas = {
-  all: { label: 'Tutte le destinazioni', ids: null },
-  asia: { label: 'Asia', ids: ['tokyo-kyoto', 'thailandia', 'bali-singapore'] },
-  europa: {
-    label: 'Europa',
-    ids: [
-      'praga-budapest',
-      'londra-harry-potter',
-      'parigi-disneyland',
-      'islanda-norvegia',
-      'grecia',
-    ],
-  },
-  america: { label: 'America', ids: ['la-vegas', 'new-york-miami', 'hawaii', 'peru-machu-picchu'] },
-  oceania: { label: 'Oceania', ids: ['hawaii'] },
-  maldive: { label: 'Maldive', ids: ['maldive-dubai'] },
-  giappone: { label: 'Giappone', ids: ['tokyo-kyoto'] },
-  thailandia: { label: 'Thailandia', ids: ['thailandia'] },
-} as const satisfies Record<string, { label: string; ids: readonly string[] | null }>;
-export type DestinationArea = keyof typeof destinationAreas;
+/** The destination filter's first choice: no narrowing. */
+export const ALL_DESTINATIONS = { key: ALL_AREAS, label: 'Tutte le destinazioni' } as const;
+
+/** The destination filter's choices: every area a listed trip is in, in the areas' order. */
+export function destinationChoices(
+  areas: readonly Area[],
+  trips: readonly ListedTrip[],
+): { key: string; label: string }[] {
+  const named = new Set(trips.flatMap((trip) => trip.areas));
+  return [
+    ALL_DESTINATIONS,
+    ...areas.filter((area) => named.has(area.id)).map(({ id, name }) => ({ key: id, label: name })),
+  ];
+}
 
 export const travelStyles = {
   lusso: { label: 'Lusso', ids: ['maldive-dubai', 'seychelles-dubai', 'bali-singapore'] },
@@ -82,7 +79,8 @@ export type ListingFilters = {
   search: string;
   priceRange: [number, number];
   duration: DurationBucket;
-  destination: DestinationArea;
+  /** `all` or an area's id (`destinationChoices`). */
+  destination: string;
   /** Kept and shown as a chip, but it never narrows the results (spec). */
   dateRange: { from?: string; to?: string } | null;
   travelStyles: TravelStyle[];
@@ -127,14 +125,13 @@ export function filterTrips<T extends ListedTrip>(
   filters: ListingFilters,
 ): T[] {
   const [min, max] = filters.priceRange;
-  const area: readonly string[] | null = destinationAreas[filters.destination].ids;
   return trips.filter(
     (trip) =>
       matchesSearch(trip, filters.search) &&
       trip.price >= min &&
       trip.price <= max &&
       durationBuckets[filters.duration].matches(trip.tripDays) &&
-      (area === null || area.includes(trip.id)) &&
+      (filters.destination === ALL_AREAS || trip.areas.includes(filters.destination)) &&
       (filters.travelStyles.length === 0 ||
         filters.travelStyles.some((style) =>
           (travelStyles[style].ids as readonly string[]).includes(trip.id),

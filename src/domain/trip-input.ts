@@ -1,3 +1,4 @@
+import { tripAreasSchema } from './area-input.ts';
 import {
   activityMoments,
   activityTypes,
@@ -221,6 +222,7 @@ export const tripInputSchema = z
       euro('il prezzo di listino').min(1, listPriceMessage).nullable(),
     ),
     ratingFigures: ratingFiguresSchema,
+    areas: tripAreasSchema,
     tripDays: z
       .number({ error: 'Scrivi quanti giorni dura il viaggio.' })
       .int('Scrivi quanti giorni dura il viaggio.')
@@ -353,6 +355,7 @@ export function editorValues(trip: TripRecord): TripInputValues & { version: num
     price: trip.price,
     listPrice: trip.listPrice,
     ratingFigures: trip.ratingFigures,
+    areas: trip.areas,
     tripDays: trip.tripDays,
     packageId: trip.categoryId,
     flights: trip.flights,

@@ -237,6 +237,7 @@ test('a new trip starts from “Duplica”: edited, given a cover photo, saved a
   page,
   browser,
   server,
+  isMobile,
 }) => {
   await nameTheStaff(server.databaseFile);
   const slug = `praga-vienna-budapest-${test.info().project.name}`;
@@ -255,6 +256,13 @@ test('a new trip starts from “Duplica”: edited, given a cover photo, saved a
   await expect(page.getByLabel(/^Titolo del giorno \d+$/).last()).toBeFocused();
   await page.keyboard.type('Vienna, la città dei caffè');
   await page.getByLabel('Racconto del giorno').last().fill('Il Ring in tram e una Sachertorte.');
+  // An area of its own, added on the spot: checked at once, offered to visitors once published.
+  const area = isMobile ? 'Mitteleuropa' : 'Europa centrale';
+  const areas = page.getByRole('group', { name: 'Aree del mondo' });
+  await expect(areas.getByRole('checkbox', { name: 'Europa', exact: true })).toBeChecked();
+  await areas.getByLabel('Nuova area').fill(area);
+  await areas.getByRole('button', { name: 'Aggiungi l’area' }).click();
+  await expect(areas.getByRole('checkbox', { name: area })).toBeChecked();
   const cover = page.getByRole('group', { name: 'Foto di copertina' });
   await cover.locator('input[type=file]').setInputFiles({
     name: 'vienna.jpg',
@@ -295,6 +303,17 @@ test('a new trip starts from “Duplica”: edited, given a cover photo, saved a
   // Nobody has rated it and no list price was set: no rating, nothing struck through.
   await expect(visitor.page.getByRole('main')).not.toContainText(/recensioni|\/5|-\d+%/);
   await visitor.context.close();
+  // The listing offers its new area, and finds it there alone.
+  await page.goto('/travels');
+  if (isMobile) await page.getByRole('button', { name: 'Filtra risultati' }).click();
+  await page.getByLabel('Destinazione').selectOption({ label: area });
+  if (isMobile)
+    await page
+      .getByRole('dialog', { name: 'Filtra risultati' })
+      .getByRole('button', { name: 'Chiudi' })
+      .click();
+  await expect(page.getByTestId('results-count')).toHaveText('1 risultato');
+  await expect(page.getByRole('heading', { name: 'Praga, Vienna & Budapest' })).toBeVisible();
 });
 
 test('two editors save the same trip: the second is refused with who saved first, and keeps its edits', async ({

@@ -82,6 +82,7 @@ function summaryOf(
     cover: trip.cover,
     hasItinerary: trip.itinerary.length > 0,
     airports: trip.airports,
+    areas: trip.areas,
   };
 }
 
@@ -123,6 +124,7 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
       (bySlug.get(TESTIMONIALS_TRIP) ?? published.find((trip) => trip.reviews.length > 0))
         ?.reviews ?? [],
     agency: { stats: content.settings.stats },
+    areas: content.areas,
   };
   const drafts = content.trips.filter((trip) => trip.state === 'bozza');
   const draftSummaries = drafts.map(summary);

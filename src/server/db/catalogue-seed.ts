@@ -1,3 +1,4 @@
+import { shippedAreas, shippedTripAreas } from '#content/areas.ts';
 import { categories, destinations, shippedRatingFigures } from '#content/catalogue.ts';
 import { defaultAgencySettings } from '#domain/agency-settings.ts';
 import { airports } from '#domain/enquiry.ts';
@@ -54,6 +55,7 @@ export function shippedCatalogueRows(now: string): {
       gallery: '[]',
       list_price: null,
       rating_figures: JSON.stringify(shippedRatingFigures),
+      areas: JSON.stringify(shippedTripAreas[trip.id] ?? []),
       version: 1,
       updated_at: now,
       updated_by: null,
@@ -69,6 +71,7 @@ export function shippedContent(): CatalogueContent {
   return {
     version: 1,
     settings: defaultAgencySettings,
+    areas: [...shippedAreas],
     packages: packages.map(toPackageRecord),
     trips: trips.map(toTripRecord),
     formerAddresses: new Map(),

@@ -29,6 +29,7 @@ export interface Database {
   catalogue_changes: CatalogueChangesTable;
   catalogue_state: CatalogueStateTable;
   agency_settings: AgencySettingsTable;
+  areas: AreasTable;
 }
 
 export type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ export type Db = Kysely<Database>;
 /** Every table the migrations create, in alphabetical order. */
 export const tableNames = [
   'agency_settings',
+  'areas',
   'booking_page_links',
   'catalogue_changes',
   'catalogue_state',
@@ -105,6 +107,8 @@ export interface TripsTable {
   list_price: number | null;
   /** JSON: figures of reviews collected elsewhere ({ average, count, source }), or null. */
   rating_figures: string | null;
+  /** JSON: the ids of its areas (at least one). */
+  areas: string;
   version: number;
   updated_at: string;
   updated_by: string | null;
@@ -133,6 +137,15 @@ export interface CatalogueChangesTable {
    * is not (or for a package): the prices a reduction may be shown against (pricing.ts).
    */
   price_on_sale: number | null;
+}
+
+/** A part of the world the agency sells trips in ("Europa"), in the filter's order. */
+export interface AreasTable {
+  id: string;
+  name: string;
+  position: number;
+  created_at: string;
+  created_by: string | null;
 }
 
 /** One row: the agency's settings (domain/agency-settings.ts); its lists as JSON. */

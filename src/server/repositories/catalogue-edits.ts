@@ -21,6 +21,7 @@ import type { Db, PackagesTable, TripsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
+import { checkAreasExist } from './areas.ts';
 import { moveCatalogueVersion } from './catalogue-version.ts';
 import { toPackageRecord, toTripRecord } from './catalogue.ts';
 import { openDeparturesByDestination } from './departures.ts';
@@ -72,6 +73,7 @@ function columnsOf(
     gallery: JSON.stringify(fields.gallery),
     list_price: fields.listPrice,
     rating_figures: fields.ratingFigures === null ? null : JSON.stringify(fields.ratingFigures),
+    areas: JSON.stringify(fields.areas),
   };
 }
 
@@ -164,6 +166,7 @@ async function writeTrip(
     const current = await readTrip(trx, key);
     if (current.version !== version) throw editedMeanwhile(current);
     const fields = change(current);
+    await checkAreasExist(trx, fields.areas);
     const changes = changedFields(savedFields(current), fields);
     if (fields.slug !== current.id) {
       await checkAddressFree(trx, fields.slug, key);
@@ -269,6 +272,7 @@ export async function restoreTrip(
 async function insertTrip(db: Db, fields: TripFields, artwork: string | null, saver: Saver) {
   return db.transaction().execute(async (trx) => {
     await checkAddressFree(trx, fields.slug, null);
+    await checkAreasExist(trx, fields.areas);
     const last = await trx
       .selectFrom('trips')
       .select((eb) => eb.fn.max('position').as('position'))

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Category, PackageRecord, RatingFigures, TripRecord } from '#domain/catalogue.ts';
 import type { AgencySettings } from '#domain/agency-settings.ts';
+import type { Area } from '#domain/areas.ts';
+import { listAreas } from './areas.ts';
 import type { PriceSince } from '#domain/pricing.ts';
 import { readAgencySettings } from './agency-settings.ts';
 import { catalogueVersion } from './catalogue-version.ts';
@@ -19,6 +21,8 @@ export type CatalogueContent = {
   pricesOnSale: Map<string, PriceSince[]>;
   /** The agency's figures and defaults, read with the catalogue (one version for both). */
   settings: AgencySettings;
+  /** Every area, in the filter's order. */
+  areas: Area[];
 };
 
 export function toPackageRecord(row: Selectable<PackagesTable>): PackageRecord {
@@ -61,6 +65,7 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
     listPrice: row.list_price,
     ratingFigures:
       row.rating_figures === null ? null : (JSON.parse(row.rating_figures) as RatingFigures),
+    areas: JSON.parse(row.areas) as string[],
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
@@ -95,6 +100,7 @@ export function readCatalogue(db: Db): Promise<CatalogueContent> {
     return {
       version,
       settings: (await readAgencySettings(trx)).settings,
+      areas: await listAreas(trx),
       packages: packages.map(toPackageRecord),
       trips: trips.map(toTripRecord),
       formerAddresses: new Map(former.map((row) => [row.slug, row.trip_id])),

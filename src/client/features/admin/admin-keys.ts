@@ -28,4 +28,5 @@ export const adminKeys = {
   trip: (key: string) => ['staff', 'trip', key],
   packages: ['staff', 'packages'],
   settings: ['staff', 'settings'],
+  areas: ['staff', 'areas'],
 } as const;

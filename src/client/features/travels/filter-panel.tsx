@@ -1,11 +1,9 @@
 import { RotateCcw } from 'lucide-react';
 import {
   PRICE_STEP,
-  destinationAreas,
   durationBuckets,
   toggleStyle,
   travelStyles,
-  type DestinationArea,
   type DurationBucket,
   type ListingFilters,
   type TravelStyle,
@@ -21,13 +19,22 @@ export type FilterPanelProps = {
   span: [number, number];
   onChange: (filters: ListingFilters) => void;
   onReset: () => void;
+  /** The destination filter's choices (`destinationChoices`). */
+  destinations: readonly { key: string; label: string }[];
   /** Distinguishes the ids of the desktop column and the phone sheet. */
   idPrefix: string;
 };
 
 const legend = 'mb-3 font-display text-lg font-semibold';
 
-export function FilterPanel({ filters, span, onChange, onReset, idPrefix }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  span,
+  onChange,
+  onReset,
+  destinations,
+  idPrefix,
+}: FilterPanelProps) {
   const set = (patch: Partial<ListingFilters>) => onChange({ ...filters, ...patch });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -71,12 +78,12 @@ export function FilterPanel({ filters, span, onChange, onReset, idPrefix }: Filt
         <select
           id={id('destination')}
           value={filters.destination}
-          onChange={(event) => set({ destination: event.target.value as DestinationArea })}
+          onChange={(event) => set({ destination: event.target.value })}
           className="min-h-12 w-full rounded-xl border border-navy-200 bg-white px-4 text-base"
         >
-          {Object.entries(destinationAreas).map(([key, area]) => (
+          {destinations.map(({ key, label }) => (
             <option key={key} value={key}>
-              {area.label}
+              {label}
             </option>
           ))}
         </select>

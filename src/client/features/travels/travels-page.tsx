@@ -2,7 +2,7 @@ import { Suspense, lazy, useDeferredValue, useMemo, useRef, useState } from 'rea
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   defaultFilters,
-  destinationAreas,
+  destinationChoices,
   durationBuckets,
   filterTrips,
   resultsLabel,
@@ -34,8 +34,14 @@ const samePrices = (a: readonly [number, number], b: readonly [number, number]) 
 
 type Chip = { key: string; label: string; clear: (filters: ListingFilters) => ListingFilters };
 
+type Choice = FilterPanelProps['destinations'][number];
+
 /** The active filters as removable chips, in the spec's order. */
-function activeChips(filters: ListingFilters, defaults: ListingFilters): Chip[] {
+function activeChips(
+  filters: ListingFilters,
+  defaults: ListingFilters,
+  destinations: readonly Choice[],
+): Chip[] {
   const chips: Chip[] = [];
   const [min, max] = filters.priceRange;
   if (!samePrices(filters.priceRange, defaults.priceRange)) {
@@ -55,7 +61,9 @@ function activeChips(filters: ListingFilters, defaults: ListingFilters): Chip[] 
   if (filters.destination !== 'all') {
     chips.push({
       key: 'destination',
-      label: destinationAreas[filters.destination].label,
+      label:
+        destinations.find((choice) => choice.key === filters.destination)?.label ??
+        filters.destination,
       clear: (f) => ({ ...f, destination: 'all' }),
     });
   }
@@ -101,7 +109,8 @@ export function TravelsPage() {
   const results = useMemo(() => filterTrips(trips, shownFilters), [trips, shownFilters]);
   // The first screen's cards at once, the rest in small steps after it.
   const shown = useStepwise(results.length, 4, 4);
-  const chips = activeChips(filters, defaults);
+  const destinations = useMemo(() => destinationChoices(catalogue.areas, trips), [trips]);
+  const chips = activeChips(filters, defaults, destinations);
   const cards = useMemo(
     () => (
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -137,6 +146,7 @@ export function TravelsPage() {
     span: defaults.priceRange,
     onChange: setFilters,
     onReset: reset,
+    destinations,
     idPrefix,
   });
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { savedFields } from '../../repositories/catalogue-edits.ts';
 import { toTripRecord } from '../../repositories/catalogue.ts';
 import { shippedCatalogueRows } from '../catalogue-seed.ts';
-import type { Db } from '../database.ts';
+import type { Db, TripsTable } from '../database.ts';
 
 /*
  * The catalogue moves from the code into the database (issue 28, decision 035): packages, trips
@@ -82,17 +82,18 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   const now = new Date().toISOString();
   const { packages, trips } = shippedCatalogueRows(now);
   await db.insertInto('packages').values(packages).execute();
-  // The columns later migrations add (list price, rating figures) are theirs to fill.
-  await db
+  // The columns later migrations add (list price, rating figures, areas) are theirs to fill:
+  // the table has none of them yet.
+  await (db as unknown as Kysely<{ trips: Omit<TripsTable, 'areas'> }>)
     .insertInto('trips')
-    .values(trips.map(({ list_price: _l, rating_figures: _r, ...row }) => row))
+    .values(trips.map(({ list_price: _l, rating_figures: _r, areas: _a, ...row }) => row))
     .execute();
   // Each trip's first version, so "Ripristina" can bring back the trip as it shipped.
   await db
     .insertInto('catalogue_changes')
     .values(
       trips.map((row) => {
-        const trip = toTripRecord({ ...row, list_price: null, rating_figures: null });
+        const trip = toTripRecord({ ...row, list_price: null, rating_figures: null, areas: '[]' });
         return {
           id: randomUUID(),
           subject: 'trip' as const,

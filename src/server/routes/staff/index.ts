@@ -9,6 +9,7 @@ import { staffEmailsRoutes } from './emails.ts';
 import { staffEnquiriesRoutes } from './enquiries.ts';
 import { staffPassportLinksRoutes } from './passport-links.ts';
 import { staffSettingsRoutes } from './settings.ts';
+import { staffAreasRoutes } from './areas.ts';
 import { staffTripPhotosRoutes } from './trip-photos.ts';
 import { staffPackagesRoutes, staffTripsRoutes } from './trips.ts';
 import { staffWaitlistRoutes } from './waitlist.ts';
@@ -30,4 +31,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/trips', staffTripsRoutes)
   .route('/packages', staffPackagesRoutes)
   .route('/trip-photos', staffTripPhotosRoutes)
-  .route('/settings', staffSettingsRoutes);
+  .route('/settings', staffSettingsRoutes)
+  .route('/areas', staffAreasRoutes);

@@ -146,3 +146,21 @@ export function useSavePackage(id: CategoryId) {
     },
   });
 }
+
+/** The areas a trip can be filed under, in the filter's order. */
+export function useAreas() {
+  return useQuery({
+    queryKey: adminKeys.areas,
+    queryFn: async () => (await unwrap(api.staff.areas.$get())).areas,
+  });
+}
+
+/** A new area: every editor's list shows it, the listing once a published trip is in it. */
+export function useAddArea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      (await unwrap(api.staff.areas.$post({ json: { name } }))).area,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.areas }),
+  });
+}

@@ -127,6 +127,7 @@ function summary(change: FieldChange, packageTitle: (id: string) => string): str
       return recordsChange(asArray(before), asArray(after), 'authorName');
     case 'includes':
     case 'airports':
+    case 'areas':
       return namesChange(asArray(before).map(String), asArray(after).map(String));
     case 'cover':
       if (!before) return 'aggiunta';

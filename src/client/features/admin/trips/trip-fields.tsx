@@ -10,6 +10,7 @@ import {
   TextField,
   TextListField,
 } from './fields.tsx';
+import { AreasField } from './areas-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { PriceSeen } from './price-seen.tsx';
 import { PhotoGalleryField } from './photo-gallery-field.tsx';
@@ -66,6 +67,7 @@ export function TripFields({
           label="Descrizione"
           hint="Due o tre frasi: si leggono sulle schede e nella ricerca."
         />
+        <AreasField />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             name="price"

@@ -46,6 +46,8 @@ export function newTripValues(airports: readonly string[]): TripInputValues {
     price: Number.NaN,
     listPrice: Number.NaN,
     ratingFigures: noRatingFigures(),
+    // Chosen in the form: none until then.
+    areas: [],
     tripDays: Number.NaN,
     // Chosen from the list: an empty choice until then.
     packageId: '' as TripInputValues['packageId'],
