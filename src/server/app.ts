@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ApiErrorBody } from '#domain/api-error.ts';
@@ -61,6 +62,16 @@ export type ApiRoutes = typeof api;
 
 function errorBody(code: ApiErrorBody['error']['code'], message: string): ApiErrorBody {
   return { error: { code, message } };
+}
+
+/**
+ * A body refused before it was read is left on the connection, which Node then closes: the
+ * answer says so (`Connection: close`), or an HTTP/1.1 client would send its next request on a
+ * socket about to go. HTTP/2 has no such header (and needs none: its streams end alone).
+ */
+function saysItCloses(c: Context) {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (incoming?.httpVersionMajor === 1) c.header('Connection', 'close');
 }
 
 export function createApp(input: AppDeps) {
@@ -161,6 +172,8 @@ export function createApp(input: AppDeps) {
   );
 
   app.onError((error, c) => {
+    if ((error instanceof HttpError || error instanceof HTTPException) && error.status === 413)
+      saysItCloses(c);
     if (error instanceof HttpError) {
       if (error.status >= 500) {
         deps.logger.error({ err: error.cause ?? error, reqId: c.var.requestId }, error.message);

@@ -1,4 +1,8 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookingRow,
@@ -359,5 +363,58 @@ describe.each(testEngines)('request bodies on $name', (engine) => {
       );
       expect((await everyTable(database.db)).document_uploads).toEqual([]);
     });
+  });
+});
+
+describe('a body refused unread, over a real connection', () => {
+  let database: TestDatabase;
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    database = await testEngines[0]!.open();
+    const { app } = await testApp(database.db, { clock: fixedClock(NOW) });
+    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.close();
+    await database.drop();
+  });
+
+  /** A request on `agent` (its connections kept for the next one): status and headers. */
+  const send = (agent: http.Agent, method: string, path: string, body?: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.once('end', () => resolve(res));
+        },
+      );
+      req.once('error', reject);
+      req.end(body);
+    });
+
+  it('a 413 says the connection closes, and the client’s next request is answered', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const refused = await send(agent, 'POST', '/api/contact-requests', 'x'.repeat(2 * MB));
+        expect(refused.statusCode).toBe(413);
+        expect(refused.headers.connection).toBe('close');
+        const next = await send(agent, 'GET', '/api/catalogue/availability');
+        expect(next.statusCode).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 });

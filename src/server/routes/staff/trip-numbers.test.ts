@@ -71,6 +71,9 @@ describe.each(testEngines)('only numbers that are true, on $name', (engine) => {
       version: 0,
       slug: 'croazia-isole',
       title: 'Croazia: Spalato e le isole',
+      hotels: [],
+      experiences: [],
+      includes: [],
       reviews: [],
       ratingFigures: null,
       listPrice: null,
@@ -85,6 +88,18 @@ describe.each(testEngines)('only numbers that are true, on $name', (engine) => {
     const html = await page('croazia-isole');
     expect(textOf(html)).not.toMatch(/recensioni|\/5|-\d+%/);
     expect(tripLd(html)).not.toHaveProperty('aggregateRating');
+    // Nothing to say under a heading: no heading either (Grecia's page has them all).
+    const headings = [
+      'Hotel',
+      'Esperienze incluse',
+      'La quota comprende',
+      'Cosa dicono i viaggiatori',
+    ];
+    const greciaPage = await page('grecia');
+    for (const heading of headings) {
+      expect(greciaPage).toMatch(new RegExp(`<h[23][^>]*>(?:<svg.*?</svg>)?\\s*${heading}\\b`));
+      expect(html).not.toMatch(new RegExp(`<h[23][^>]*>(?:<svg.*?</svg>)?\\s*${heading}\\b`));
+    }
 
     const review = { location: 'Bari', text: 'Un viaggio splendido.', date: 'ottobre 2026' };
     const reviewed = await save(await read(trip.key), {
@@ -99,7 +114,9 @@ describe.each(testEngines)('only numbers that are true, on $name', (engine) => {
       count: 2,
       source: null,
     });
-    expect(textOf(await page('croazia-isole'))).toContain('4.5/5 da 2 recensioni');
+    const reviewedPage = await page('croazia-isole');
+    expect(textOf(reviewedPage)).toContain('4.5/5 da 2 recensioni');
+    expect(textOf(reviewedPage)).toContain('Cosa dicono i viaggiatori');
   });
 
   it('figures collected elsewhere show with their source, in the JSON-LD too', async () => {
