@@ -5,10 +5,12 @@ import {
   PHOTO_CENTRE,
   photoPlaceholder,
   tripPhotoFormats,
+  tripPhotoMessages,
   variantWidths,
   type TripPhoto,
   type TripPhotoFormat,
 } from '#domain/trip-photos.ts';
+import { invalidFields } from '../validation.ts';
 import type { FileStore } from './file-store.ts';
 import { hidesCode, sniffImageType } from './image-type.ts';
 import { decodePhoto, inLine, type PhotoProblem } from './photo.ts';
@@ -128,4 +130,28 @@ export async function storeTripPhoto(
     await Promise.allSettled(written.map((key) => files.remove(key)));
     throw error;
   }
+}
+
+/**
+ * A trip names only photos the store holds (their smallest WebP stands for the rest): a photo
+ * edited by hand into a save, or lost, is refused under its field, never shown as a broken image.
+ */
+export async function checkTripPhotosStored(
+  files: FileStore,
+  { cover, gallery }: { cover: TripPhoto | null; gallery: readonly TripPhoto[] },
+): Promise<void> {
+  const named = [
+    ...(cover ? [{ field: 'cover', photo: cover }] : []),
+    ...gallery.map((photo, index) => ({ field: `gallery.${index}`, photo })),
+  ];
+  const missing: Record<string, string> = {};
+  for (const { field, photo } of named) {
+    try {
+      await files.read(tripPhotoKey(photo.id, photo.widths[0]!, 'webp'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      missing[field] = tripPhotoMessages.invalid;
+    }
+  }
+  if (Object.keys(missing).length > 0) throw invalidFields(missing);
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffTrip } from '#domain/catalogue-admin.ts';
+import { editorValues, type TripInputValues } from '#domain/trip-input.ts';
 import { tripPhotoSchema } from '#domain/trip-photo-input.ts';
 import { tripPhotoMessages, type TripPhoto } from '#domain/trip-photos.ts';
 import { createApp } from '../../app.ts';
@@ -357,6 +359,31 @@ describe.each(testEngines)('trip photos on $name', (engine) => {
       expect((await res.json()).error.message).toBe(tripPhotoMessages.storeFailed);
       expect(writes).toBe(4);
       expect(await store.keys()).toEqual([]);
+    });
+
+    it('a trip names only photos that were uploaded: a made-up one is refused under its field', async () => {
+      // As the editor sends it: with the alt text staff wrote.
+      const stored = { ...(await uploaded(landscape)), alt: 'Il gruppo sulla spiaggia di Waikiki' };
+      const staffTrip = async () =>
+        (await (
+          await app.request('/api/staff/trips/hawaii', { headers: { cookie } })
+        ).json()) as StaffTrip;
+      const put = (trip: StaffTrip['trip'], changes: Partial<TripInputValues>) =>
+        app.request('/api/staff/trips/hawaii', {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...editorValues(trip), ...changes }),
+        });
+      const { trip } = await staffTrip();
+      const madeUp = { ...stored, id: 'f'.repeat(stored.id.length) };
+      const refused = await put(trip, { cover: madeUp, gallery: [stored, madeUp] });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({
+        cover: tripPhotoMessages.invalid,
+        'gallery.1': tripPhotoMessages.invalid,
+      });
+      expect((await staffTrip()).trip.version).toBe(trip.version);
+      expect((await put(trip, { cover: stored, gallery: [stored] })).status).toBe(200);
     });
 
     describe('at /photos/', () => {

@@ -1,3 +1,4 @@
+import { checkTripPhotosStored } from '../../files/trip-photo.ts';
 import { Hono } from 'hono';
 import { todayInRome } from '#domain/calendar.ts';
 import {
@@ -31,7 +32,8 @@ export const staffTripsRoutes = new Hono<Env>()
     return c.json({ items: await edits.staffTrips(db, todayInRome(clock.now())) });
   })
   .post('/', validate('json', tripInputSchema), async (c) => {
-    const { db, catalogue, clock } = c.var.deps;
+    const { db, catalogue, clock, files } = c.var.deps;
+    await checkTripPhotosStored(files, c.req.valid('json'));
     const trip = await edits.createTrip(db, c.req.valid('json'), saver(c));
     await catalogue.refresh();
     return c.json(await edits.staffTrip(db, trip.key, clock.now()), 201);
@@ -43,6 +45,7 @@ export const staffTripsRoutes = new Hono<Env>()
   .put('/:key', validate('param', tripKeyParam), validate('json', tripInputSchema), async (c) => {
     const { db, catalogue, clock } = c.var.deps;
     const { key } = c.req.valid('param');
+    await checkTripPhotosStored(c.var.deps.files, c.req.valid('json'));
     await edits.saveTrip(db, key, c.req.valid('json'), saver(c));
     await catalogue.refresh();
     return c.json(await edits.staffTrip(db, key, clock.now()));
