@@ -66,7 +66,6 @@ export function TripCard({
             image={trip.image}
             priority={priority}
             className="aspect-[16/10]"
-            sizes="(min-width: 1024px) 33vw, 100vw"
           />
         )}
         {price.reduction && (

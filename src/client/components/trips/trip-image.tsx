@@ -12,20 +12,19 @@ export function TripImage({
   image,
   className,
   priority = false,
-  sizes,
 }: {
   image: ArtworkImage;
   className?: string;
   /** The largest image of the first screen: load it first, not lazily. */
   priority?: boolean;
-  sizes?: string;
 }) {
   const painted = useFirstPaintDone();
   return (
-    <div
+    // A span (shown as a block): it may sit inside a button, where a div may not.
+    <span
       role="img"
       aria-label={image.alt}
-      className={cn('relative overflow-hidden', className)}
+      className={cn('relative block overflow-hidden', className)}
       style={{ backgroundImage: image.placeholder }}
     >
       {(priority || painted) && (
@@ -34,7 +33,6 @@ export function TripImage({
           alt=""
           width={image.width}
           height={image.height}
-          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
@@ -44,6 +42,6 @@ export function TripImage({
           className={cn('size-full object-cover', ARRIVAL)}
         />
       )}
-    </div>
+    </span>
   );
 }

@@ -37,7 +37,6 @@ function Highlight() {
         <TripImage
           image={trip.image}
           priority
-          sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-[16/10] rounded-[var(--radius-card)]"
         />
       )}

@@ -44,10 +44,6 @@ export function TrustSection() {
       aria-labelledby="trust-title"
       className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
     >
-      {/* Without JavaScript nothing would fade them in: they are simply there. */}
-      <noscript>
-        <style>{'#trust-pillar-section li{opacity:1;translate:none}'}</style>
-      </noscript>
       <h2 id="trust-title" className="text-3xl font-semibold md:text-4xl">
         Viaggi in buone mani
       </h2>
@@ -58,7 +54,8 @@ export function TrustSection() {
             data-shown={shown}
             className={cn(
               'rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] transition-all duration-700 motion-reduce:transition-none',
-              shown ? 'translate-y-0 opacity-100' : 'translate-y-3 opacity-0',
+              // Without JavaScript nothing would fade them in: they are simply there.
+              shown ? 'translate-y-0 opacity-100' : 'scripting:translate-y-3 scripting:opacity-0',
             )}
           >
             <Icon className="size-8 text-sea-600" aria-hidden />

@@ -32,7 +32,6 @@ function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVa
         <TripImage
           image={trip.image}
           className="aspect-[16/10]"
-          sizes="(min-width: 768px) 33vw, 100vw"
         />
       )}
       <div className="flex flex-1 flex-col p-5">
