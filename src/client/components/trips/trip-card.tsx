@@ -62,11 +62,7 @@ export function TripCard({
             sizes={TRIP_CARD_SIZES}
           />
         ) : (
-          <TripImage
-            image={trip.image}
-            priority={priority}
-            className="aspect-[16/10]"
-          />
+          <TripImage image={trip.image} priority={priority} className="aspect-[16/10]" />
         )}
         {price.reduction && (
           <span className="absolute top-3 left-3 rounded-full bg-gold-500 px-3 py-1 text-sm font-bold text-navy-950">

@@ -29,10 +29,7 @@ function RecommendedTrip({ trip, variant }: { trip: TripSummary; variant: TeamVa
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
         />
       ) : (
-        <TripImage
-          image={trip.image}
-          className="aspect-[16/10]"
-        />
+        <TripImage image={trip.image} className="aspect-[16/10]" />
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
