@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { newFileKey, SAFE_KEY } from './file-keys.ts';
 import { makePrivateFolder, PRIVATE_FILE } from './private-paths.ts';
+
+export { SAFE_KEY };
 
 /**
  * Private files (passport photos) on disk, outside anything served over HTTP. Every name
@@ -23,22 +26,6 @@ export type FileStore = {
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 };
-
-/** Lower-case letters, digits, "-" and "_": no dots, slashes or anything a path could abuse. */
-const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
-
-/**
- * A key as the stores write them: relative, "/"-separated, every segment plain. Anything else
- * (absolute, "..", backslashes, dots) is never handed to a store, whatever the store would do.
- */
-export const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i;
-
-/** The key `put` writes to, `{folder}/{prefix}-{random}`, the same in every store. */
-export function newFileKey(folder: string, prefix: string): string {
-  if (!folder.split('/').every((s) => SAFE_SEGMENT.test(s)) || !SAFE_SEGMENT.test(prefix))
-    throw new Error('Unsafe file name');
-  return `${folder}/${prefix}-${randomBytes(16).toString('hex')}`;
-}
 
 export function createFileStore(root: string): FileStore {
   const resolve = (key: string) => {

@@ -7,7 +7,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config.ts';
-import { newFileKey, SAFE_KEY, type FileStore } from './file-store.ts';
+import { newFileKey, SAFE_KEY } from './file-keys.ts';
+import type { FileStore } from './file-store.ts';
 
 /**
  * The file store in an S3-compatible bucket, for servers that share one PostgreSQL but no disk.

@@ -4,7 +4,7 @@ import { siteLink, travellerPaths, waitlistPaths } from '#domain/site-paths.ts';
 /**
  * Private links in e-mails (docs/decisions/033). A message is stored with a placeholder where
  * its link's token goes and, beside it, which link that is (`PrivateLink`); the sender makes a
- * new token at each delivery (repositories/outbox.ts, `issuePrivateLink`) and writes it in. So
+ * new token at each delivery (repositories/private-links.ts, `issuePrivateLink`) and writes it in. So
  * the outbox, like the links' own tables, never holds a token that opens anything.
  */
 

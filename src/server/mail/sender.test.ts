@@ -8,13 +8,8 @@ import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { bookingIdOfLink } from '../repositories/booking-page-links.ts';
-import {
-  claimDue,
-  enqueue,
-  issuePrivateLink,
-  privateLinkOf,
-  type OutboxMessage,
-} from '../repositories/outbox.ts';
+import { claimDue, enqueue, privateLinkOf, type OutboxMessage } from '../repositories/outbox.ts';
+import { issuePrivateLink } from '../repositories/private-links.ts';
 import { bookingRow } from '../routes/staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { sampleBooking, sampleBookingPageUrl, sampleSettings } from '../testing/mail-samples.ts';

@@ -4,13 +4,13 @@ import type { Clock } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import {
   claimDue,
-  issuePrivateLink,
   markNotSent,
   markSent,
   onEnqueue,
   privateLinkOf,
   type OutboxRow,
 } from '../repositories/outbox.ts';
+import { issuePrivateLink } from '../repositories/private-links.ts';
 import { withToken } from './private-links.ts';
 import type { MailTransport } from './transport.ts';
 

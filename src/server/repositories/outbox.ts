@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { StaffEmailDetail, StaffEmailRow } from '#domain/backoffice.ts';
-import {
-  SENT_EMAILS_KEPT_DAYS,
-  type EmailKind,
-  type EmailState,
-  type PrivateLinkKind,
-} from '#domain/emails.ts';
+import { SENT_EMAILS_KEPT_DAYS, type EmailKind, type EmailState } from '#domain/emails.ts';
 import { isPostgres } from '../db/connect.ts';
 import type { Database, Db, OutboxMessagesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { readable, type PrivateLink } from '../mail/private-links.ts';
-import { issueBookingPageLink } from './booking-page-links.ts';
-import { issueWaitlistChangeLink } from './waitlist.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /**
@@ -139,37 +132,6 @@ export async function claimDue(db: Db, claim: Claim): Promise<OutboxRow[]> {
 export function privateLinkOf(row: OutboxRow): PrivateLink | null {
   const { private_link_kind: kind, private_link_target: target } = row;
   return kind && target ? { kind, target } : null;
-}
-
-/** How each kind of private link is made: a new token, its hash kept in `trx`. */
-const issuers: Record<PrivateLinkKind, (trx: Db, target: string, now: Date) => Promise<string>> = {
-  booking_page: issueBookingPageLink,
-  waitlist_change: issueWaitlistChangeLink,
-};
-
-/**
- * A new token for the private link a claimed message carries, made for this delivery
- * (docs/decisions/033): its hash is committed before the message leaves, so the link opens
- * whatever becomes of the delivery. Made only while the sender still holds the message; null
- * when it does not (its lease ran out and another sender may have it).
- */
-export async function issuePrivateLink(
-  db: Db,
-  row: OutboxRow,
-  link: PrivateLink,
-  now: Date,
-): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('outbox_messages')
-      .select('id')
-      .where('id', '=', row.id)
-      .where('lease_token', '=', row.lease_token)
-      .where('lease_until', '>', now.toISOString())
-      .executeTakeFirst();
-    if (!held) return null;
-    return issuers[link.kind](trx, link.target, now);
-  });
 }
 
 /** Delivered: only by the sender that still holds it. */
