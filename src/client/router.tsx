@@ -14,6 +14,7 @@ import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { showingAddress } from './lib/first-paint.ts';
+import { watchTraversals } from './lib/leave-guard.ts';
 import { setNavigation } from './lib/navigation.ts';
 import { catalogue, siteConfig, team } from './lib/page-data.ts';
 import { pageAt } from './page-at.ts';
@@ -136,6 +137,8 @@ export function SiteRoutes() {
 
 /** The site's pages at their real addresses, in the browser. */
 export function SiteRouter() {
+  // Before the router's own listener: an unsaved editor can keep the Back button from leaving.
+  watchTraversals();
   return (
     <BrowserRouter>
       <SiteRoutes />

@@ -444,8 +444,16 @@ test('leaving the editor with unsaved edits asks first; the packages page is acc
   await editorOf(page, 'Sharm el-Sheikh');
   await expect(page.getByLabel('Giorni', { exact: true })).toHaveValue('9');
 
+  // The browser's Back button asks too: staying keeps the editor, its address and the edit.
+  const editorUrl = page.url();
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(editorUrl);
+  await editorOf(page, 'Sharm el-Sheikh');
+  await expect(page.getByLabel('Giorni', { exact: true })).toHaveValue('9');
+
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('link', { name: 'Tutti i viaggi' }).click();
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Viaggi' })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Pacchetti', exact: true }).click();

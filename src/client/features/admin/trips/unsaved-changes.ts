@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { guardLeaving } from '../../../lib/leave-guard.ts';
 
 export const leaveMessage = 'Ci sono modifiche non salvate: se esci dalla pagina le perdi. Uscire?';
 
 /**
  * While the form holds unsaved edits, leaving asks first: closing or reloading the tab (the
- * browser's own question) and following a link of the site (ours; the router's links do nothing
- * once the click is refused, as they check `defaultPrevented`).
+ * browser's own question), following a link of the site (ours; the router's links do nothing
+ * once the click is refused, as they check `defaultPrevented`) and the Back or Forward button
+ * (lib/leave-guard.ts).
  */
 export function useUnsavedChangesWarning(unsaved: boolean) {
   useEffect(() => {
@@ -27,9 +29,11 @@ export function useUnsavedChangesWarning(unsaved: boolean) {
     window.addEventListener('beforeunload', beforeUnload);
     // Before the router's own handler, which React runs from the page's root.
     document.addEventListener('click', click, true);
+    guardLeaving(() => window.confirm(leaveMessage));
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
+      guardLeaving(null);
     };
   }, [unsaved]);
 }
