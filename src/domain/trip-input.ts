@@ -339,6 +339,9 @@ export const packageIdParam = z.object({
   id: z.enum(packageIds, { error: 'Pacchetto non valido.' }),
 });
 
+/** "Duplica": the address the copy gets (staff choose it; the copy is another trip). */
+export const tripDuplicateSchema = z.object({ slug: tripAddressSchema });
+
 /** "Ripristina": the version the editor shows, and the save to bring back. */
 export const tripRestoreSchema = z.object({
   version: z.number().int().min(1),

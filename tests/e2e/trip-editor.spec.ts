@@ -244,12 +244,19 @@ test('a new trip starts from “Duplica”: edited, given a cover photo, saved a
   await signIn(page, '/admin/viaggi');
   await page.getByRole('main').getByRole('link', { name: 'Praga & Budapest' }).click();
   await editorOf(page, 'Praga & Budapest');
+  // "Duplica" asks for the copy's address first: a taken one is refused under the field.
   await page.getByRole('button', { name: 'Duplica' }).click();
+  const asked = page.getByRole('dialog', { name: 'Duplica il viaggio' });
+  await expect(asked.getByLabel('Indirizzo della copia')).toHaveValue('praga-budapest-copia');
+  await asked.getByLabel('Indirizzo della copia').fill('grecia');
+  await asked.getByRole('button', { name: 'Crea la copia' }).click();
+  await expect(asked.getByText('Un altro viaggio ha già questo indirizzo')).toBeVisible();
+  await asked.getByLabel('Indirizzo della copia').fill(slug);
+  await asked.getByRole('button', { name: 'Crea la copia' }).click();
   await toast(page, 'Copia creata');
   await expect(page.getByText('Bozza', { exact: true }).first()).toBeVisible();
-  await expect(page).not.toHaveURL(/\/admin\/viaggi\/prague-budapest$/);
-
-  await page.getByLabel('Indirizzo').fill(slug);
+  await expect(page).toHaveURL(new RegExp(`/admin/viaggi/${slug}$`));
+  await expect(page.getByLabel('Indirizzo', { exact: true })).toHaveValue(slug);
   await page.getByLabel('Titolo del viaggio').fill('Praga, Vienna & Budapest');
   await page.getByRole('button', { name: 'Aggiungi giorno' }).click();
   // The new day opens with the cursor in its title.

@@ -53,7 +53,7 @@ describe('the site after staff edit a trip', () => {
   });
 
   it('a draft is a 404 for visitors and a marked preview for signed-in staff', async () => {
-    const copy = await staff('POST', '/trips/thailand/duplicate');
+    const copy = await staff('POST', '/trips/thailand/duplicate', { slug: 'thailandia-copia' });
     expect(copy.status).toBe(201);
     expect((await pages.app.request('/travel/thailandia-copia')).status).toBe(404);
     expect((await pages.app.request('/api/destinations/thailandia-copia')).status).toBe(404);

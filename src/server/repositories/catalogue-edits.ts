@@ -327,34 +327,20 @@ export function createTrip(db: Db, input: TripInput, saver: Saver) {
   return insertTrip(db, { ...withoutVersion(input), state: 'bozza' }, null, saver);
 }
 
-/** "Duplica": a draft copy under a free address, with the same illustration. */
-export async function duplicateTrip(db: Db, key: string, saver: Saver) {
+/** "Duplica": a draft copy at the address staff chose, with the same illustration and photos. */
+export async function duplicateTrip(db: Db, key: string, slug: string, saver: Saver) {
   const source = await readTrip(db, key);
-  for (let n = 1; ; n += 1) {
-    const slug = `${source.id}-copia${n === 1 ? '' : `-${n}`}`;
-    const taken = await db
-      .selectFrom('trips')
-      .select('id')
-      .where((eb) => eb.or([eb('slug', '=', slug), eb('id', '=', slug)]))
-      .executeTakeFirst();
-    const former = await db
-      .selectFrom('trip_addresses')
-      .select('slug')
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-    if (taken || former) continue;
-    // The copy is another trip: the original's reviews, rating and list price are not its own.
-    const fields = {
-      ...savedFields(source),
-      slug,
-      title: `${source.title} (copia)`,
-      reviews: [],
-      ratingFigures: null,
-      listPrice: null,
-      state: 'bozza' as const,
-    };
-    return insertTrip(db, fields, source.artwork, saver);
-  }
+  // The copy is another trip: the original's reviews, rating and list price are not its own.
+  const fields = {
+    ...savedFields(source),
+    slug,
+    title: `${source.title} (copia)`,
+    reviews: [],
+    ratingFigures: null,
+    listPrice: null,
+    state: 'bozza' as const,
+  };
+  return insertTrip(db, fields, source.artwork, saver);
 }
 
 /** Whether a trip has departures or bookings: then it can only be archived, never deleted. */

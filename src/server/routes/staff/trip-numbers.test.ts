@@ -389,7 +389,9 @@ describe.each(testEngines)('only numbers that are true, on $name', (engine) => {
     expect(created.status).toBe(201);
     const { trip } = (await created.json()) as StaffTrip;
     expect(trip).toMatchObject({ cover, gallery: [cover] });
-    const copy = (await (await staff('POST', `/trips/${trip.key}/duplicate`)).json()) as StaffTrip;
+    const copy = (await (
+      await staff('POST', `/trips/${trip.key}/duplicate`, { slug: 'spalato-hvar-bis' })
+    ).json()) as StaffTrip;
     expect(copy.trip).toMatchObject({ state: 'bozza', cover, gallery: [cover] });
   });
 

@@ -261,11 +261,24 @@ describe.each(testEngines)('the catalogue edited by the staff, on $name', (engin
     expect((await refused.json()).error.message).toBe(
       'Questo viaggio ha partenze o prenotazioni: puoi archiviarlo, non eliminarlo.',
     );
-    const copy = await giulia('POST', '/trips/greece-santorini/duplicate');
+    // "Duplica" asks for the copy's address: one that is free and not the site's own.
+    for (const [slug, message] of [
+      ['grecia', tripAddressMessages.taken],
+      ['travels', tripAddressMessages.reserved],
+      ['Grecia Estate', tripAddressMessages.format],
+    ] as const) {
+      const refused = await giulia('POST', '/trips/greece-santorini/duplicate', { slug });
+      expect(refused.status, slug).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({ slug: message });
+    }
+    expect((await giulia('POST', '/trips/greece-santorini/duplicate')).status).toBe(400);
+    const copy = await giulia('POST', '/trips/greece-santorini/duplicate', {
+      slug: 'grecia-estate',
+    });
     expect(copy.status).toBe(201);
     const { trip, deletable } = (await copy.json()) as StaffTrip;
     expect(trip).toMatchObject({
-      id: 'grecia-copia',
+      id: 'grecia-estate',
       title: 'Grecia: Atene & Santorini (copia)',
       state: 'bozza',
       // Another trip: Grecia's reviews and rating are not its own.

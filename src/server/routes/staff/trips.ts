@@ -6,6 +6,7 @@ import {
   packageInputSchema,
   repriceInputSchema,
   tripInputSchema,
+  tripDuplicateSchema,
   tripKeyParam,
   tripRestoreSchema,
   tripStateSchema,
@@ -74,12 +75,18 @@ export const staffTripsRoutes = new Hono<Env>()
       return c.json(await edits.staffTrip(db, key, clock.now()));
     },
   )
-  .post('/:key/duplicate', validate('param', tripKeyParam), async (c) => {
-    const { db, catalogue, clock } = c.var.deps;
-    const copy = await edits.duplicateTrip(db, c.req.valid('param').key, saver(c));
-    await catalogue.refresh();
-    return c.json(await edits.staffTrip(db, copy.key, clock.now()), 201);
-  })
+  .post(
+    '/:key/duplicate',
+    validate('param', tripKeyParam),
+    validate('json', tripDuplicateSchema),
+    async (c) => {
+      const { db, catalogue, clock } = c.var.deps;
+      const { key } = c.req.valid('param');
+      const copy = await edits.duplicateTrip(db, key, c.req.valid('json').slug, saver(c));
+      await catalogue.refresh();
+      return c.json(await edits.staffTrip(db, copy.key, clock.now()), 201);
+    },
+  )
   .post(
     '/:key/reprice',
     validate('param', tripKeyParam),

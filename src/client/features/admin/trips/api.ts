@@ -82,11 +82,12 @@ export function useRestoreTrip(key: string) {
   });
 }
 
-/** "Duplica": a draft copy of the saved trip. */
+/** "Duplica": a draft copy of the saved trip, at the address staff chose. */
 export function useDuplicateTrip(key: string) {
   const saved = useTripSaved();
   return useMutation({
-    mutationFn: () => unwrap(api.staff.trips[':key'].duplicate.$post({ param: { key } })),
+    mutationFn: (slug: string) =>
+      unwrap(api.staff.trips[':key'].duplicate.$post({ param: { key }, json: { slug } })),
     onSuccess: saved,
   });
 }

@@ -25,6 +25,7 @@ import {
 } from './api.ts';
 import { HistoryPanel, savedBy } from './history-panel.tsx';
 import { RepricePanel } from './reprice-panel.tsx';
+import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { TripFields } from './trip-fields.tsx';
 import { editedFields, keepOwnEdits, newTripValues, tripValues } from './trip-values.ts';
 import { leaveMessage, useUnsavedChangesWarning } from './unsaved-changes.ts';
@@ -134,6 +135,7 @@ export function TripEditor({
   const [drawn, setDrawn] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [asking, setAsking] = useState<StateAction | 'delete' | null>(null);
+  const [duplicating, setDuplicating] = useState(false);
   const unsaved = form.formState.isDirty;
   useUnsavedChangesWarning(unsaved);
 
@@ -266,19 +268,22 @@ export function TripEditor({
       onError: failed('Ricarica non riuscita'),
     });
 
-  const duplicateTrip = () => {
+  const askDuplicate = () => {
     if (unsaved && !window.confirm(leaveMessage)) return;
-    duplicate.mutate(undefined, {
+    duplicate.reset();
+    setDuplicating(true);
+  };
+  const duplicateTrip = (slug: string) =>
+    duplicate.mutate(slug, {
       onSuccess: (copy) => {
+        setDuplicating(false);
         form.reset();
         void notify.success('Copia creata', {
-          description: 'È una bozza: cambia indirizzo e titolo, poi salva.',
+          description: 'È una bozza: cambia il titolo e ciò che la distingue, poi salva.',
         });
         navigate(paths.adminTrip(copy.trip.key));
       },
-      onError: failed('Copia non riuscita'),
     });
-  };
 
   const deleteTrip = () =>
     remove.mutate(undefined, {
@@ -358,7 +363,7 @@ export function TripEditor({
                   size="sm"
                   busy={duplicate.isPending}
                   busyLabel="Copia…"
-                  onClick={duplicateTrip}
+                  onClick={askDuplicate}
                 >
                   <Copy aria-hidden />
                   <span className="sr-only sm:not-sr-only">Duplica</span>
@@ -390,6 +395,16 @@ export function TripEditor({
           busy={changeState.isPending || save.isPending}
           busyLabel="Attendi…"
           onConfirm={() => runState(stateAction)}
+        />
+      )}
+      {trip && (
+        <DuplicateDialog
+          open={duplicating}
+          onClose={() => setDuplicating(false)}
+          original={trip.id}
+          busy={duplicate.isPending}
+          error={duplicate.error}
+          onDuplicate={duplicateTrip}
         />
       )}
       {asking === 'delete' && (
