@@ -444,7 +444,13 @@ test('leaving the editor with unsaved edits asks first; the packages page is acc
   await signIn(page, '/admin/viaggi');
   await page.getByRole('main').getByRole('link', { name: 'Sharm el-Sheikh' }).click();
   await editorOf(page, 'Sharm el-Sheikh');
+  // A refused save says so until the field is put right, not after.
+  await page.getByLabel('Giorni', { exact: true }).fill('');
+  await saveButton(page).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Il viaggio non è stato salvato' });
+  await expect(refusal).toBeVisible();
   await page.getByLabel('Giorni', { exact: true }).fill('9');
+  await expect(refusal).toBeHidden();
 
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('link', { name: 'Tutti i viaggi' }).click();

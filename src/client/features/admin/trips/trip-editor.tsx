@@ -35,7 +35,13 @@ const noAirports: readonly string[] = [];
 const labelsOf = (fields: string[]) =>
   fields.map((field) => tripFieldLabels[field] ?? field).join(', ');
 
-type Notice = { tone: 'conflict' | 'error' | 'info'; title: string; text?: string };
+type Notice = {
+  tone: 'conflict' | 'error' | 'info';
+  title: string;
+  text?: string;
+  /** About the fields marked in red: it goes once none is. */
+  aboutFields?: boolean;
+};
 
 type StateAction = {
   state: TripState;
@@ -137,6 +143,8 @@ export function TripEditor({
   const [asking, setAsking] = useState<StateAction | 'delete' | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const unsaved = form.formState.isDirty;
+  // Checked again as they change after a refused save: fixed, the refusal's notice goes.
+  const fieldsFixed = Object.keys(form.formState.errors).length === 0;
   useUnsavedChangesWarning(unsaved);
 
   const create = useCreateTrip();
@@ -168,7 +176,12 @@ export function TripEditor({
     if (error instanceof ApiError && error.status === 409) {
       setNotice({ tone: 'conflict', title: error.message });
     } else if (placeFieldErrors(error, fieldNames, form.setError)) {
-      setNotice({ tone: 'error', title, text: 'Correggi i campi segnalati e salva di nuovo.' });
+      setNotice({
+        tone: 'error',
+        title,
+        text: 'Correggi i campi segnalati e salva di nuovo.',
+        aboutFields: true,
+      });
     } else {
       setNotice({ tone: 'error', title, text: error.message });
     }
@@ -179,6 +192,7 @@ export function TripEditor({
       tone: 'error',
       title: 'Il viaggio non è stato salvato',
       text: 'Alcuni campi non vanno: li trovi segnalati in rosso.',
+      aboutFields: true,
     });
     // Once the days with a message have opened; in the middle of the screen, clear of the bar.
     setTimeout(() => {
@@ -317,7 +331,7 @@ export function TripEditor({
         ref={bar}
         className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-navy-100 bg-white px-4 py-3 shadow-[0_-6px_20px_rgb(15_23_42/0.08)] md:mx-0 md:rounded-2xl md:border"
       >
-        {notice && (
+        {notice && !(notice.aboutFields && fieldsFixed) && (
           <NoticeBox
             notice={notice}
             reloading={reload.isPending}
