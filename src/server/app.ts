@@ -8,6 +8,7 @@ import { TripViewers } from './catalogue/viewers.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
+import { isStoreUnavailable, storeUnavailableMessage } from './files/store-unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { compressAnswers } from './http/compression.ts';
 import { withoutCodes } from './logger.ts';
@@ -197,6 +198,15 @@ export function createApp(input: AppDeps) {
         errorBody('bad_request', error.message || 'Richiesta non valida.'),
         error.status,
       );
+    }
+    // The file store is out (the bucket silent or failing, the disk full): the same.
+    if (isStoreUnavailable(error)) {
+      deps.logger.warn(
+        { reqId: c.var.requestId, cause: (error as Error).message },
+        'file store unavailable',
+      );
+      c.header('Retry-After', '60');
+      return c.json(errorBody('unavailable', storeUnavailableMessage), 503);
     }
     // The database cannot be reached (stopped, restarting, network cut, pool exhausted): a
     // passing state the visitor can wait out, not a bug. The next request tries again.

@@ -217,6 +217,8 @@ describe('object storage for the passport documents', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
       credentials: { accessKeyId: 'chiave', secretAccessKey: 'segreta' },
+      timeoutMs: 10_000,
+      maxAttempts: 2,
     });
     expect(loadConfig({ S3_BUCKET: 'maestrale-documenti', S3_REGION: 'eu-west-1' })).toMatchObject({
       objectStorage: { region: 'eu-west-1', endpoint: null, forcePathStyle: false },

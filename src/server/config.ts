@@ -61,6 +61,10 @@ export type ObjectStorageConfig = {
   forcePathStyle: boolean;
   /** null: the SDK's own chain (instance role, AWS_* variables, shared files). */
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Each attempt's deadline to connect, and to hear back once connected, in ms. */
+  timeoutMs: number;
+  /** Attempts per call (the first and its retries) before the store is called unavailable. */
+  maxAttempts: number;
 };
 
 export class ConfigError extends Error {
@@ -132,6 +136,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: flag.optional(),
+    S3_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(500, 'must be at least 500 (ms)')
+      .max(120_000, 'must be at most 120000 (ms)')
+      .default(10_000),
+    S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
     CLIENT_IP_HEADER: headerName.optional(),
     COUNTRY_HEADER: headerName.optional(),
     STAFF_EMAIL: z.email('must be an e-mail address').optional(),
@@ -264,6 +275,8 @@ function objectStorage(e: z.output<typeof envSchema>): ObjectStorageConfig | nul
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : null,
+    timeoutMs: e.S3_TIMEOUT_MS,
+    maxAttempts: e.S3_MAX_ATTEMPTS,
   };
 }
 

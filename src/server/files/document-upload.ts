@@ -1,3 +1,4 @@
+import { isStoreUnavailable } from './store-unavailable.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -125,6 +126,8 @@ async function storeDocuments(
     return { documents: rows.map((row) => ({ id: row.id, documentType: row.document_type })) };
   } catch (error) {
     await Promise.allSettled(written.map((key) => files.remove(key)));
+    // An outage is answered as one (503, app.ts); anything else names the step that failed.
+    if (isStoreUnavailable(error)) throw error;
     throw new HttpError(500, 'internal_error', failure, undefined, { cause: error });
   }
 }

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config.ts';
+import { StoreUnavailableError } from './store-unavailable.ts';
 import { newFileKey, SAFE_KEY } from './file-keys.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -26,6 +27,19 @@ function checkedKey(key: string): string {
   return key;
 }
 
+/** Past its deadline, unreachable or failing on its side (5xx): the bucket is out, for now. */
+const isOutage = (error: unknown) =>
+  !(error instanceof S3ServiceException) || (error.$metadata.httpStatusCode ?? 500) >= 500;
+
+/** The SDK's call, an outage named as such (the route answers 503). */
+async function call<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw isOutage(error) ? new StoreUnavailableError(error) : error;
+  }
+}
+
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' ||
@@ -35,6 +49,14 @@ const isMissing = (error: unknown) =>
 export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
   const client = new S3Client({
     region: settings.region,
+    // A bucket that takes the connection and never answers must not hold an upload for minutes.
+    requestHandler: {
+      connectionTimeout: settings.timeoutMs,
+      requestTimeout: settings.timeoutMs,
+      // Past it, an error (the SDK would only warn and go on waiting).
+      throwOnRequestTimeout: true,
+    },
+    maxAttempts: settings.maxAttempts,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
@@ -43,14 +65,16 @@ export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
   const putAt = async (key: string, bytes: Uint8Array) => {
     try {
       // If-None-Match: a service that supports it refuses to replace an object already there.
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: checkedKey(key),
-          Body: bytes,
-          ContentType: 'application/octet-stream',
-          IfNoneMatch: '*',
-        }),
+      await call(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: checkedKey(key),
+            Body: bytes,
+            ContentType: 'application/octet-stream',
+            IfNoneMatch: '*',
+          }),
+        ),
       );
     } catch (error) {
       // The same code as a file already in the folder, so callers treat both alike.
@@ -72,7 +96,9 @@ export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
     },
     async read(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const object = await call(() =>
+          client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) })),
+        );
         return Buffer.from(await object.Body!.transformToByteArray());
       } catch (error) {
         // The same code as a file missing from the folder, so callers treat both alike.
@@ -86,11 +112,11 @@ export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
     },
     async remove(key) {
       // S3 answers a deletion of a missing key with success: removing twice is harmless.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) })));
     },
     async exists(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        await call(() => client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) })));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;

@@ -45,6 +45,8 @@ export async function startS3Server() {
     endpoint: `http://127.0.0.1:${port}`,
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    timeoutMs: 10_000,
+    maxAttempts: 2,
   };
   return {
     settings,

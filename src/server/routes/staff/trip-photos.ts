@@ -1,3 +1,4 @@
+import { isStoreUnavailable } from '../../files/store-unavailable.ts';
 import { Hono } from 'hono';
 import { MAX_TRIP_PHOTO_BYTES, tripPhotoMessages, type TripPhoto } from '#domain/trip-photos.ts';
 import type { AppEnv } from '../../context.ts';
@@ -33,6 +34,7 @@ export const staffTripPhotosRoutes = new Hono<AppEnv>().post(
     try {
       await storeTripPhoto(c.var.deps.files, prepared);
     } catch (error) {
+      if (isStoreUnavailable(error)) throw error;
       throw new HttpError(500, 'internal_error', tripPhotoMessages.storeFailed, undefined, {
         cause: error,
       });
