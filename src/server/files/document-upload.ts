@@ -125,7 +125,15 @@ async function storeDocuments(
     });
     return { documents: rows.map((row) => ({ id: row.id, documentType: row.document_type })) };
   } catch (error) {
-    await Promise.allSettled(written.map((key) => files.remove(key)));
+    const removals = await Promise.allSettled(written.map((key) => files.remove(key)));
+    // A photo nothing names stays in the store: said loudly, for staff to remove by hand.
+    removals.forEach((removal, index) => {
+      if (removal.status === 'rejected')
+        c.var.deps.logger.error(
+          { err: removal.reason, key: written[index] },
+          'an upload failed and its photo could not be removed: remove it from the store',
+        );
+    });
     // An outage is answered as one (503, app.ts); anything else names the step that failed.
     if (isStoreUnavailable(error)) throw error;
     throw new HttpError(500, 'internal_error', failure, undefined, { cause: error });

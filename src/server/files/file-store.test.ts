@@ -148,3 +148,40 @@ describe('the documents’ store the configuration names', () => {
     expect([...(await createS3FileStore(s3.settings).read(inBucket))]).toEqual([2]);
   });
 });
+
+describe('the folder store on a disk that fills up mid-write', () => {
+  /** The next write puts its first bytes on disk, then meets a full disk (ENOSPC). */
+  const diskFillsUp = () => {
+    const write = fs.promises.writeFile;
+    return vi
+      .spyOn(fs.promises, 'writeFile')
+      .mockImplementationOnce(async (file, data, options) => {
+        await write(file, (data as Uint8Array).subarray(0, 4), options);
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+          code: 'ENOSPC',
+        });
+      });
+  };
+  const filesUnder = (root: string) =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile());
+
+  it('leaves no part of a passport photo behind, and says why', async () => {
+    const { root, files } = localStore();
+    diskFillsUp();
+    await expect(
+      files.put('document_uploads/docs-1', 'passport-1', new Uint8Array(1024 * 1024)),
+    ).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('leaves no part of a trip photo behind either', async () => {
+    const { root, files } = localStore();
+    diskFillsUp();
+    await expect(
+      files.putAt('trip-photos/0123456789abcdef01234567-800-avif', new Uint8Array(1024)),
+    ).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(filesUnder(root)).toEqual([]);
+  });
+});

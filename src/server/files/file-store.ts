@@ -27,6 +27,20 @@ export type FileStore = {
   remove(key: string): Promise<void>;
 };
 
+/**
+ * Writes a new file ('wx': a name is never written twice; the mode can only narrow with the
+ * umask). A write that fails midway (a full disk) leaves no part of the file behind.
+ */
+async function writeNew(file: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await fs.writeFile(file, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
+  } catch (error) {
+    // EEXIST: the file is another write's, not this one's to remove.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
+    throw error;
+  }
+}
+
 export function createFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
@@ -42,8 +56,8 @@ export function createFileStore(root: string): FileStore {
       // Written aside, then linked to its name: the key never holds half a file, and a link
       // to a name already there fails (EEXIST) where a rename would replace it.
       const aside = `${full}.${randomBytes(8).toString('hex')}.part`;
-      await fs.writeFile(aside, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
       try {
+        await writeNew(aside, bytes);
         await fs.link(aside, full);
       } finally {
         await fs.rm(aside, { force: true });
@@ -53,8 +67,7 @@ export function createFileStore(root: string): FileStore {
       const key = newFileKey(folder, prefix);
       const full = resolve(key);
       makePrivateFolder(path.dirname(full), { own: false });
-      // 'wx': a key is never written twice; the mode can only narrow with the umask.
-      await fs.writeFile(full, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
+      await writeNew(full, bytes);
       return key;
     },
     async read(key) {
