@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from './security/staff-auth.ts';
 import { testClientFiles } from './testing/client-files.ts';
@@ -28,6 +30,39 @@ describe.each(testEngines)('HTTP API on $name', (engine) => {
     const ready = await app.request('/readyz');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while the database takes no write, nor with the data folder short of space', async () => {
+    // Writes refused as a full disk or a read-only file refuses them; reads still work.
+    if (engine.name === 'sqlite') {
+      await sql`create trigger no_writes before update on catalogue_state
+        begin select raise(abort, 'database or disk is full'); end`.execute(database.db);
+    } else {
+      await sql`create function no_writes() returns trigger language plpgsql as
+        $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(
+        database.db,
+      );
+      await sql`create trigger no_writes before update on catalogue_state
+        for each row execute function no_writes()`.execute(database.db);
+    }
+    const refused = await app.request('/readyz');
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({
+      error: { code: 'unavailable', message: 'Database unavailable' },
+    });
+    expect((await app.request('/healthz')).status).toBe(200);
+    await sql`drop trigger no_writes${sql.raw(engine.name === 'sqlite' ? '' : ' on catalogue_state')}`.execute(
+      database.db,
+    );
+    expect((await app.request('/readyz')).status).toBe(200);
+
+    // A floor of free space no disk has: the folder is "short of space".
+    const { app: crowded } = await createTestApp(database.db, {
+      env: { DATA_DIR: os.tmpdir(), READY_MIN_FREE_MB: String(1024 ** 3) },
+    });
+    const full = await crowded.request('/readyz');
+    expect(full.status).toBe(503);
+    expect((await full.json()).error.message).toBe('Disk almost full');
   });
 
   it('gives an unknown API route the one error shape, with 404', async () => {

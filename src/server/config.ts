@@ -15,6 +15,8 @@ export type Config = {
   dataDir: string;
   database: DatabaseTarget;
   uploadsDir: string;
+  /** Below this free space (MB) in the data folder, /readyz says not ready. */
+  readyMinFreeMb: number;
   /** The bucket the passport documents go to; null: the local folder `uploadsDir`. */
   objectStorage: ObjectStorageConfig | null;
   clientDir: string;
@@ -164,6 +166,7 @@ const envSchema = z
       .optional(),
     MAX_UNPAID_SEATS: positiveWhole(10),
     MAX_UNPAID_SEATS_PER_ADDRESS: positiveWhole(20),
+    READY_MIN_FREE_MB: positiveWhole(100),
     HOLD_HOURS: positiveWhole(defaultLifecycle.holdHours),
     TRANSFER_CHECK_DAYS: positiveWhole(defaultLifecycle.transferCheckDays),
     BALANCE_DAYS_BEFORE: positiveWhole(defaultLifecycle.balanceDaysBefore),
@@ -355,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     database: databaseTarget(e.DATABASE_URL ?? path.join(e.DATA_DIR, 'maestrale.sqlite')),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    readyMinFreeMb: e.READY_MIN_FREE_MB,
     objectStorage: objectStorage(e),
     clientDir: path.resolve(e.CLIENT_DIR),
     clientIpHeader: e.CLIENT_IP_HEADER?.toLowerCase() ?? null,
