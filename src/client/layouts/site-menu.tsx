@@ -21,10 +21,10 @@ const MENU_ID = 'menu-del-sito';
 export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
   const menu = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
-  // hidePopover() does nothing on a closed popover.
-  useEffect(() => menu.current?.hidePopover(), [pathname]);
+  // hidePopover() does nothing on a closed popover; a browser without popovers has none.
+  useEffect(() => menu.current?.hidePopover?.(), [pathname]);
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) menu.current?.hidePopover();
+    if ((event.target as Element).closest('a')) menu.current?.hidePopover?.();
   };
 
   return (
