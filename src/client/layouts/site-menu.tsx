@@ -1,12 +1,10 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, MessageCircle, X } from 'lucide-react';
-import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { Link, NavLink } from '../components/site-link.tsx';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { siteConfig } from '../lib/page-data.ts';
-import { openChat } from '../features/chat/index.ts';
 import { navEntries } from './nav-entries.ts';
 import { paths } from '../paths.ts';
 
@@ -84,7 +82,7 @@ export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
           <Button
             variant="whatsapp"
             className="mt-3 w-full px-3"
-            onClick={() => void openChat(DEFAULT_CHAT_MESSAGE)}
+            onClick={() => void import('./menu-chat.ts').then(({ chatFromMenu }) => chatFromMenu())}
           >
             <MessageCircle aria-hidden /> Serve aiuto? Scrivici su WhatsApp
           </Button>
