@@ -1,4 +1,5 @@
 import type { PackageRecord, TripRecord, TripState } from './catalogue.ts';
+import type { TripInput } from './trip-input.ts';
 
 /**
  * What the staff API answers about the catalogue (routes/staff/trips.ts), read by the back
@@ -41,6 +42,8 @@ export type StaffTrip = {
   /** A trip with departures or bookings cannot be deleted, only archived. */
   deletable: boolean;
   history: CatalogueChange[];
+  /** A published trip's next version, saved and previewed but not live yet; null for none. */
+  pending: PendingEdits | null;
   /** What decides the price visitors see (pricing.ts, `headlinePrice` and `struckPrice`). */
   pricesSeen: {
     /** Of the departures a visitor can book now; null when none is on sale. */
@@ -48,6 +51,13 @@ export type StaffTrip = {
     /** The lowest it was on sale at in the previous 30 days; null when it was not on sale. */
     lowestRecentPrice: number | null;
   };
+};
+
+/** Edits saved for the next version of a published trip: visitors see them once published. */
+export type PendingEdits = {
+  fields: Omit<TripInput, 'version'>;
+  savedAt: string;
+  savedBy: string | null;
 };
 
 export type StaffPackage = PackageRecord;

@@ -270,8 +270,10 @@ export function publishProblems(trip: { price: number; itinerary: readonly unkno
   return problems;
 }
 
-export const tripStateSchema = z.object({
-  version: z.number().int().min(1),
+/** The version of the trip the editor shows: an action on it is refused if a colleague saved since. */
+export const tripVersionSchema = z.object({ version: z.number().int().min(1) });
+
+export const tripStateSchema = tripVersionSchema.extend({
   state: z.enum(['bozza', 'pubblicato', 'archiviato'], { error: 'Stato non valido.' }),
 });
 

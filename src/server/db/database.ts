@@ -109,6 +109,13 @@ export interface TripsTable {
   rating_figures: string | null;
   /** JSON: the ids of its areas (at least one). */
   areas: string;
+  /**
+   * JSON: the next version of its editable fields, saved but not yet live (a published trip's
+   * edits being prepared), or null; with who saved them and when.
+   */
+  pending: string | null;
+  pending_at: string | null;
+  pending_by: string | null;
   version: number;
   updated_at: string;
   updated_by: string | null;

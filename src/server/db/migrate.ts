@@ -18,6 +18,7 @@ import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
 import * as honestPricesAndRatings from './migrations/2026-11-29T0500-honest-prices-and-ratings.ts';
 import * as agencySettings from './migrations/2026-11-29T0600-agency-settings.ts';
 import * as areas from './migrations/2026-11-29T0900-areas.ts';
+import * as pendingTripEdits from './migrations/2026-11-29T1200-pending-trip-edits.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0500-honest-prices-and-ratings': honestPricesAndRatings,
   '2026-11-29T0600-agency-settings': agencySettings,
   '2026-11-29T0900-areas': areas,
+  '2026-11-29T1200-pending-trip-edits': pendingTripEdits,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import type {
   CatalogueChange,
   FieldChange,
+  PendingEdits,
   StaffTrip,
   StaffTripRow,
 } from '#domain/catalogue-admin.ts';
@@ -48,10 +49,15 @@ export function savedFields(trip: TripRecord): TripFields {
   };
 }
 
+type PendingColumns = 'pending' | 'pending_at' | 'pending_by';
+
 /** The columns of these fields; the programme's days numbered by their order. */
 function columnsOf(
   fields: TripFields,
-): Omit<TripsTable, 'id' | 'position' | 'artwork' | 'version' | 'updated_at' | 'updated_by'> {
+): Omit<
+  TripsTable,
+  'id' | 'position' | 'artwork' | 'version' | 'updated_at' | 'updated_by' | PendingColumns
+> {
   return {
     slug: fields.slug,
     state: fields.state,
@@ -119,10 +125,28 @@ async function recordChange(
   await moveCatalogueVersion(trx, now);
 }
 
-async function readTrip(db: Db, key: string): Promise<TripRecord> {
+/** The trip as visitors see it, and the edits prepared for its next version (or null). */
+async function readEditedTrip(
+  db: Db,
+  key: string,
+): Promise<{ trip: TripRecord; pending: PendingEdits | null }> {
   const row = await db.selectFrom('trips').selectAll().where('id', '=', key).executeTakeFirst();
   if (!row) throw new HttpError(404, 'not_found', 'Viaggio non trovato.');
-  return toTripRecord(row);
+  return {
+    trip: toTripRecord(row),
+    pending:
+      row.pending === null
+        ? null
+        : {
+            fields: JSON.parse(row.pending) as PendingEdits['fields'],
+            savedAt: row.pending_at!,
+            savedBy: row.pending_by,
+          },
+  };
+}
+
+async function readTrip(db: Db, key: string): Promise<TripRecord> {
+  return (await readEditedTrip(db, key)).trip;
 }
 
 /** A refusal that names who saved since the editor opened the trip. */
@@ -151,21 +175,27 @@ async function checkAddressFree(trx: Db, slug: string, key: string | null): Prom
     throw invalidFields({ slug: tripAddressMessages.taken });
 }
 
+/** No edits waiting: what goes live replaces those prepared before. */
+const nothingPending = { pending: null, pending_at: null, pending_by: null } as const;
+
 /**
  * Writes `fields` over the trip at `version` (the one the editor opened): the conditional update
- * makes two simultaneous saves of one version impossible, whatever the engine.
+ * makes two simultaneous saves of one version impossible, whatever the engine. The edits
+ * prepared for its next version are dropped (the editor sent them, as they opened with them),
+ * unless only its state changes.
  */
 async function writeTrip(
   db: Db,
   key: string,
   version: number,
-  change: (current: TripRecord) => TripFields,
+  change: (current: TripRecord, pending: PendingEdits | null) => TripFields,
   saver: Saver,
+  { keepPending = false } = {},
 ): Promise<TripRecord> {
   return db.transaction().execute(async (trx) => {
-    const current = await readTrip(trx, key);
+    const { trip: current, pending } = await readEditedTrip(trx, key);
     if (current.version !== version) throw editedMeanwhile(current);
-    const fields = change(current);
+    const fields = change(current, pending);
     await checkAreasExist(trx, fields.areas);
     const changes = changedFields(savedFields(current), fields);
     if (fields.slug !== current.id) {
@@ -176,6 +206,7 @@ async function writeTrip(
     }
     const values: Updateable<TripsTable> = {
       ...columnsOf(fields),
+      ...(keepPending ? {} : nothingPending),
       version: version + 1,
       updated_at: saver.now.toISOString(),
       updated_by: saver.staff.name,
@@ -201,7 +232,7 @@ function keepPublishable(fields: TripFields): TripFields {
     throw new HttpError(
       400,
       'validation_failed',
-      `Il viaggio è pubblicato: ${problems.join(' ')} Riportalo in bozza per lavorarci.`,
+      `Il viaggio è pubblicato: ${problems.join(' ')} Salvalo come bozza delle modifiche per lavorarci.`,
     );
   }
   return fields;
@@ -240,7 +271,97 @@ export function setTripState(
       return { ...savedFields(current), state };
     },
     saver,
+    { keepPending: true },
   );
+}
+
+/**
+ * "Salva come bozza" on a published trip: its edits are kept for its next version, previewed at
+ * its address by staff, while visitors keep seeing the published one. Checked as a save is,
+ * except for what publishing will check (a price, a programme).
+ */
+export async function savePendingEdits(db: Db, key: string, input: TripInput, saver: Saver) {
+  const fields = withoutVersion(input);
+  await db.transaction().execute(async (trx) => {
+    const current = await readTrip(trx, key);
+    if (current.version !== input.version) throw editedMeanwhile(current);
+    if (current.state !== 'pubblicato') {
+      throw new HttpError(
+        409,
+        'conflict',
+        'Il viaggio non è pubblicato: le modifiche si salvano direttamente.',
+      );
+    }
+    await checkAreasExist(trx, fields.areas);
+    if (fields.slug !== current.id) await checkAddressFree(trx, fields.slug, key);
+    const updated = await trx
+      .updateTable('trips')
+      .set({
+        pending: JSON.stringify(fields),
+        pending_at: saver.now.toISOString(),
+        pending_by: saver.staff.name,
+        version: input.version + 1,
+        updated_at: saver.now.toISOString(),
+        updated_by: saver.staff.name,
+      })
+      .where('id', '=', key)
+      .where('version', '=', input.version)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw editedMeanwhile(await readTrip(db, key));
+    // Every process rebuilds the staff's preview of the trip.
+    await moveCatalogueVersion(trx, saver.now);
+  });
+}
+
+const nothingToPublish = () =>
+  new HttpError(409, 'conflict', 'Non ci sono modifiche in attesa: ricarica il viaggio.');
+
+/** "Pubblica le modifiche": the prepared edits become the trip visitors see. */
+export function publishPendingEdits(
+  db: Db,
+  key: string,
+  { version }: { version: number },
+  saver: Saver,
+) {
+  return writeTrip(
+    db,
+    key,
+    version,
+    (current, pending) => {
+      if (!pending) throw nothingToPublish();
+      return keepPublishable({ ...pending.fields, state: current.state });
+    },
+    saver,
+  );
+}
+
+/** "Scarta le modifiche": the prepared edits are dropped; the trip stays as visitors see it. */
+export async function discardPendingEdits(
+  db: Db,
+  key: string,
+  { version }: { version: number },
+  saver: Saver,
+) {
+  await db.transaction().execute(async (trx) => {
+    const { trip, pending } = await readEditedTrip(trx, key);
+    if (trip.version !== version) throw editedMeanwhile(trip);
+    if (!pending) throw nothingToPublish();
+    const updated = await trx
+      .updateTable('trips')
+      .set({
+        ...nothingPending,
+        version: version + 1,
+        updated_at: saver.now.toISOString(),
+        updated_by: saver.staff.name,
+      })
+      .where('id', '=', key)
+      .where('version', '=', version)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw editedMeanwhile(await readTrip(db, key));
+    await moveCatalogueVersion(trx, saver.now);
+  });
 }
 
 /** "Ripristina": the trip as a previous save left it, saved anew (its state stays as it is). */
@@ -420,11 +541,12 @@ async function pricesSeen(db: Db, key: string, now: Date): Promise<StaffTrip['pr
 }
 
 export async function staffTrip(db: Db, key: string, now: Date): Promise<StaffTrip> {
-  const trip = await readTrip(db, key);
+  const { trip, pending } = await readEditedTrip(db, key);
   return {
     trip,
     deletable: !(await isInUse(db, trip)),
     history: await historyOf(db, 'trip', key),
+    pending,
     pricesSeen: await pricesSeen(db, key, now),
   };
 }

@@ -82,11 +82,26 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   const now = new Date().toISOString();
   const { packages, trips } = shippedCatalogueRows(now);
   await db.insertInto('packages').values(packages).execute();
-  // The columns later migrations add (list price, rating figures, areas) are theirs to fill:
-  // the table has none of them yet.
+  // The columns later migrations add (list price, rating figures, areas, pending edits) are
+  // theirs to fill: the table has none of them yet.
+  const laterColumns = [
+    'list_price',
+    'rating_figures',
+    'areas',
+    'pending',
+    'pending_at',
+    'pending_by',
+  ];
   await (db as unknown as Kysely<{ trips: Omit<TripsTable, 'areas'> }>)
     .insertInto('trips')
-    .values(trips.map(({ list_price: _l, rating_figures: _r, areas: _a, ...row }) => row))
+    .values(
+      trips.map(
+        (row) =>
+          Object.fromEntries(
+            Object.entries(row).filter(([column]) => !laterColumns.includes(column)),
+          ) as Omit<TripsTable, 'areas'>,
+      ),
+    )
     .execute();
   // Each trip's first version, so "Ripristina" can bring back the trip as it shipped.
   await db

@@ -10,6 +10,7 @@ import {
   tripKeyParam,
   tripRestoreSchema,
   tripStateSchema,
+  tripVersionSchema,
 } from '#domain/trip-input.ts';
 import type { AppEnv } from '../../context.ts';
 import * as edits from '../../repositories/catalogue-edits.ts';
@@ -51,6 +52,43 @@ export const staffTripsRoutes = new Hono<Env>()
     await catalogue.refresh();
     return c.json(await edits.staffTrip(db, key, clock.now()));
   })
+  .put(
+    '/:key/pending',
+    validate('param', tripKeyParam),
+    validate('json', tripInputSchema),
+    async (c) => {
+      const { db, catalogue, clock, files } = c.var.deps;
+      const { key } = c.req.valid('param');
+      await checkTripPhotosStored(files, c.req.valid('json'));
+      await edits.savePendingEdits(db, key, c.req.valid('json'), saver(c));
+      await catalogue.refresh();
+      return c.json(await edits.staffTrip(db, key, clock.now()));
+    },
+  )
+  .post(
+    '/:key/pending/publish',
+    validate('param', tripKeyParam),
+    validate('json', tripVersionSchema),
+    async (c) => {
+      const { db, catalogue, clock } = c.var.deps;
+      const { key } = c.req.valid('param');
+      await edits.publishPendingEdits(db, key, c.req.valid('json'), saver(c));
+      await catalogue.refresh();
+      return c.json(await edits.staffTrip(db, key, clock.now()));
+    },
+  )
+  .post(
+    '/:key/pending/discard',
+    validate('param', tripKeyParam),
+    validate('json', tripVersionSchema),
+    async (c) => {
+      const { db, catalogue, clock } = c.var.deps;
+      const { key } = c.req.valid('param');
+      await edits.discardPendingEdits(db, key, c.req.valid('json'), saver(c));
+      await catalogue.refresh();
+      return c.json(await edits.staffTrip(db, key, clock.now()));
+    },
+  )
   .post(
     '/:key/state',
     validate('param', tripKeyParam),
