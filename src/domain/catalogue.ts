@@ -221,6 +221,11 @@ export type Catalogue = {
   areas: Area[];
   /** Drafts staff preview at their real address: only in the catalogue signed-in staff get. */
   drafts?: TripSummary[];
+  /**
+   * In the staff's preview (`?anteprima`), the trips shown with the edits prepared for their next
+   * version, not yet published ("Anteprima: modifiche non pubblicate").
+   */
+  pendingEdits?: string[];
 };
 
 /** A trip's page: everything about it, and the other trips of its package. */

@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from './site-paths.ts';
 import { z } from './zod.ts';
 
 const DESTINATION_ID = /^[a-z0-9-]{1,80}$/;
@@ -9,3 +10,6 @@ export const destinationIdSchema = z.string().regex(DESTINATION_ID, 'Destinazion
 export const destinationIdParam = z.object({
   id: z.string().regex(DESTINATION_ID, 'Identificativo di destinazione non valido.'),
 });
+
+/** `?anteprima` (site-paths.ts), empty or absent. */
+export const previewQuery = z.object({ [PREVIEW_PARAM]: z.string().max(0).optional() });

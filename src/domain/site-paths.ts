@@ -5,6 +5,12 @@
 export const ADS_PREFIX = '/ads-special';
 export const ADS_REFERRAL = { source: 'ads', code: 'ads-special' } as const;
 
+/**
+ * `?anteprima` on any page: signed-in staff see the site with the edits prepared for trips'
+ * next versions, not yet published (anyone else gets what visitors see).
+ */
+export const PREVIEW_PARAM = 'anteprima';
+
 /** "/team/:id" + { id: "giulia-lorusso" } → "/team/giulia-lorusso" (values encoded). */
 export function buildPath(pattern: string, params: Record<string, string> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {

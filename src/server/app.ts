@@ -38,6 +38,7 @@ import { teamFacts } from '#content/team.ts';
 import { pageRoutes } from './pages.ts';
 import { pageHead } from './page-head.ts';
 import { todayInRome } from '#domain/calendar.ts';
+import { PREVIEW_PARAM } from '#domain/site-paths.ts';
 import { currentStaff } from './security/staff-auth.ts';
 
 /** Marks the API requests a page makes of its own server while it is drawn. */
@@ -141,7 +142,11 @@ export function createApp(input: AppDeps) {
     {
       site: deps.config.site,
       siteUrl: deps.config.mail.siteUrl,
-      catalogue: (withDrafts) => deps.catalogue.current()[withDrafts ? 'withDrafts' : 'catalogue'],
+      catalogue: (view) => {
+        const current = deps.catalogue.current();
+        if (view === 'drafts') return current.withDrafts;
+        return view === 'pending-edits' ? current.withPendingEdits : current.catalogue;
+      },
       team: teamFacts,
       blocks: pageData(deps.config.site),
     },
@@ -160,8 +165,12 @@ export function createApp(input: AppDeps) {
       head: async (page) => headOf(deps.catalogue.current())(page, await lowestPrices()),
       movedFrom: (id) => deps.catalogue.current().movedFrom(id),
       contentKey: () => `${deps.catalogue.current().version} ${todayInRome(deps.clock.now())}`,
-      isPreview: async (c, id) =>
-        deps.catalogue.current().draftDetails.has(id) && (await currentStaff(c)) !== null,
+      viewOf: async (c, tripId) => {
+        const asksPending = c.req.query(PREVIEW_PARAM) !== undefined;
+        const draft = tripId !== undefined && deps.catalogue.current().draftDetails.has(tripId);
+        if (!(asksPending || draft) || (await currentStaff(c)) === null) return 'visitors';
+        return asksPending ? 'pending-edits' : 'drafts';
+      },
     },
   );
   // The contact form sent without JavaScript is answered with the contact page itself.

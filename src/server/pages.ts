@@ -8,7 +8,7 @@ import type { Catalogue } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
-import { ADS_PREFIX, sitePath, travelPaths } from '#domain/site-paths.ts';
+import { ADS_PREFIX, PREVIEW_PARAM, sitePath, travelPaths } from '#domain/site-paths.ts';
 import type { AppEnv } from './context.ts';
 import { pageTag } from './http/compression.ts';
 import { renderTurns } from './render-turns.ts';
@@ -24,8 +24,8 @@ const escapeAttribute = (value: string) =>
 export type PageSources = {
   site: SiteConfig;
   siteUrl: string;
-  /** The catalogue as the agency keeps it now (it changes while the server runs), drafts for staff. */
-  catalogue: (withDrafts?: boolean) => Catalogue;
+  /** The catalogue as the agency keeps it now (it changes while the server runs), in a view. */
+  catalogue: (view: CatalogueView) => Catalogue;
   team: readonly TeamMember[];
   blocks: PageData;
 };
@@ -33,6 +33,12 @@ export type PageSources = {
 type Renderer = typeof EntryServer;
 export type RenderedPageAt = Awaited<ReturnType<Renderer['renderPage']>>['page'];
 export type ContactFormState = EntryServer.ContactFormState;
+
+/**
+ * Whose catalogue a page is drawn from: the visitors', or for signed-in staff the one with the
+ * drafts (a draft trip's page) or with the edits prepared for trips' next versions (`?anteprima`).
+ */
+export type CatalogueView = 'visitors' | 'drafts' | 'pending-edits';
 
 /** A page answered with a status of its own, or with the state of a form sent to it. */
 export type PageOptions = { status?: ContentfulStatusCode } & EntryServer.RenderOptions;
@@ -48,8 +54,8 @@ export type PageWiring = {
   api: (path: string, c: Context<AppEnv>, asStaff: boolean) => Promise<Response>;
   /** What besides the address and the answers a page is drawn from: the catalogue's version, the day. */
   contentKey: () => string;
-  /** Whether the request is a signed-in staff member's, asking for a draft trip's page. */
-  isPreview: (c: Context<AppEnv>, tripId: string) => Promise<boolean>;
+  /** The view the request asks for: a preview only for signed-in staff (`tripId`: the page's trip). */
+  viewOf: (c: Context<AppEnv>, tripId: string | undefined) => Promise<CatalogueView>;
   /** The head's tags for the page (its "da" price is read at the moment, as the page's). */
   head: (page: RenderedPageAt, url: URL) => Promise<string>;
   /** Where the address of a trip that is not published leads (catalogue/build.ts). */
@@ -67,7 +73,7 @@ function renderer(sources: PageSources): () => Promise<Renderer> {
       // client/lib/page-data.ts's SERVER_PAGE_DATA (importing it here would read it too early).
       (globalThis as Record<symbol, unknown>)[Symbol.for('maestrale.page-data')] = {
         'site-config': sources.site,
-        catalogue: sources.catalogue(false),
+        catalogue: sources.catalogue('visitors'),
         team: sources.team,
       };
       loading = import('#client/entry-server.tsx');
@@ -167,9 +173,13 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
     const url = new URL(c.req.url);
     const { renderPage, isMissing, followCatalogue, pageAt, tripIdOf, queriesAt } = await load();
     const tripId = tripIdOf(pageAt(url.pathname));
-    const preview = tripId !== undefined && (await wiring.isPreview(c, tripId));
+    const view = await wiring.viewOf(c, tripId);
+    const preview = view !== 'visitors';
+    // The prepared edits' answers too: a trip's page, its seats (the API ignores it elsewhere).
+    const asked = (apiPath: string) =>
+      view === 'pending-edits' ? `${apiPath}?${PREVIEW_PARAM}` : apiPath;
     const drawn = await turns[preview ? 'alone' : 'shared'](async () => {
-      followCatalogue(sources.catalogue(preview));
+      followCatalogue(sources.catalogue(view));
       const moved = movedTrip(pageAt(url.pathname), url, {
         isMissing,
         movedFrom: wiring.movedFrom,
@@ -179,7 +189,7 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
       // the same for every visitor of this version of the catalogue is read only to be drawn.
       const answers = await Promise.all(
         queriesAt(url).map(async ({ path: apiPath, drawn: part, browserReads }) => {
-          const res = await wiring.api(apiPath, c, preview);
+          const res = await wiring.api(asked(apiPath), c, preview);
           if (!res.ok) return { apiPath, keyed: true, answer: null };
           if (browserReads) return { apiPath, keyed: false, text: await res.text() };
           const answer = (await res.json()) as unknown;
@@ -222,7 +232,7 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
       return drawnPage;
     });
     if ('moved' in drawn) return c.redirect(drawn.moved, 301);
-    // A draft's preview is the staff member's alone, and never for search engines.
+    // A preview is the staff member's alone, and never for search engines.
     c.header('Cache-Control', preview ? 'private, no-store' : 'no-cache');
     if (preview) c.header('X-Robots-Tag', 'noindex');
     c.header('Content-Type', 'text/html; charset=UTF-8');

@@ -1,5 +1,6 @@
 import type { Catalogue, TripSummary } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
+import { PREVIEW_PARAM } from '#domain/site-paths.ts';
 import type { TeamMember } from '#domain/team.ts';
 import { api, unwrap } from './api.ts';
 
@@ -20,13 +21,26 @@ function serverBlock<K extends keyof Blocks>(id: K): Blocks[K] {
 }
 
 /**
+ * In the browser, the query that asks the API for what the address asks: the site as staff
+ * prepare it (`?anteprima`), or as visitors see it. The server draws the preview itself.
+ */
+export function previewQuery(): { [PREVIEW_PARAM]?: '' } {
+  return inBrowser && new URLSearchParams(window.location.search).has(PREVIEW_PARAM)
+    ? { [PREVIEW_PARAM]: '' }
+    : {};
+}
+
+/**
  * The catalogue, the agency's configuration and its team: the server's own; in the browser,
  * read from the API as the application starts (main.tsx has asked for them beside the
  * application's code). Not written into every page: they would hold its first paint back by a
  * round trip on a phone network.
  */
 const fromApi = inBrowser
-  ? await Promise.all([unwrap(api.catalogue.$get()), unwrap(api.agency.$get())])
+  ? await Promise.all([
+      unwrap(api.catalogue.$get({ query: previewQuery() })),
+      unwrap(api.agency.$get()),
+    ])
   : undefined;
 
 export let catalogue: Catalogue = fromApi ? fromApi[0] : serverBlock('catalogue');

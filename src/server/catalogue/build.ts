@@ -33,6 +33,12 @@ export type BuiltCatalogue = {
   /** The same with the drafts, for signed-in staff who preview them at their real address. */
   withDrafts: Catalogue;
   draftDetails: Map<string, TripDetail>;
+  /**
+   * The staff's preview of the site as it will be: drafts, and published trips with the edits
+   * prepared for their next version in place of what visitors see.
+   */
+  withPendingEdits: Catalogue;
+  pendingDetails: Map<string, TripDetail>;
   /** Every trip the agency keeps (drafts and archived ones too), in listing order. */
   records: TripRecord[];
   /** The trips visitors see, in listing order. */
@@ -114,18 +120,25 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
   const summary = (trip: TripRecord) =>
     summaryOf(trip, packages.get(trip.categoryId)!, content.pricesOnSale.get(trip.key) ?? [], now);
   const published = content.trips.filter((trip) => trip.state === 'pubblicato');
-  const trips = published.map(summary);
   const bySlug = new Map(published.map((trip) => [trip.id, trip]));
   const byKey = new Map(content.trips.map((trip) => [trip.key, trip]));
-  const catalogue: Catalogue = {
-    categories: content.packages.flatMap((pack) => packageSummary(pack, trips) ?? []),
-    trips,
-    testimonials:
-      (bySlug.get(TESTIMONIALS_TRIP) ?? published.find((trip) => trip.reviews.length > 0))
-        ?.reviews ?? [],
-    agency: { stats: content.settings.stats },
-    areas: content.areas,
+  const catalogueOf = (shown: TripRecord[]) => {
+    const trips = shown.map(summary);
+    const catalogue: Catalogue = {
+      categories: content.packages.flatMap((pack) => packageSummary(pack, trips) ?? []),
+      trips,
+      testimonials:
+        (
+          shown.find((trip) => trip.id === TESTIMONIALS_TRIP) ??
+          shown.find((trip) => trip.reviews.length > 0)
+        )?.reviews ?? [],
+      agency: { stats: content.settings.stats },
+      areas: content.areas,
+    };
+    return catalogue;
   };
+  const catalogue = catalogueOf(published);
+  const { trips } = catalogue;
   const drafts = content.trips.filter((trip) => trip.state === 'bozza');
   const draftSummaries = drafts.map(summary);
   const rebuildAt = content.trips
@@ -135,7 +148,7 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
       (soonest, at) => (at === null ? soonest : Math.min(soonest ?? at, at)),
       null,
     );
-  const detailOf = (trip: TripRecord, summary: TripSummary): TripDetail => {
+  const detailOf = (trip: TripRecord, summary: TripSummary, among = trips): TripDetail => {
     const images = artworkOf(trip);
     return {
       ...summary,
@@ -148,7 +161,7 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
       gallery: images.gallery,
       photos: images.photos,
       photoGallery: trip.gallery,
-      related: trips.filter(
+      related: among.filter(
         (other) => other.categoryId === trip.categoryId && other.id !== trip.id,
       ),
     };
@@ -157,6 +170,14 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
   const draftDetails = new Map(
     drafts.map((trip, index) => [trip.id, detailOf(trip, draftSummaries[index]!)]),
   );
+  const pendingByKey = new Map(content.pendingTrips.map((trip) => [trip.key, trip]));
+  const withPendingEdits = catalogueOf(published.map((trip) => pendingByKey.get(trip.key) ?? trip));
+  const pendingDetails = new Map(
+    withPendingEdits.trips.flatMap((shown, index) => {
+      const trip = pendingByKey.get(published[index]!.key);
+      return trip ? [[shown.id, detailOf(trip, shown, withPendingEdits.trips)] as const] : [];
+    }),
+  );
   return {
     version: content.version,
     rebuildAt,
@@ -164,6 +185,12 @@ export function buildCatalogue(content: CatalogueContent, now: Date): BuiltCatal
     details,
     withDrafts: { ...catalogue, drafts: draftSummaries },
     draftDetails,
+    withPendingEdits: {
+      ...withPendingEdits,
+      drafts: draftSummaries,
+      pendingEdits: [...pendingDetails.keys()],
+    },
+    pendingDetails,
     records: content.trips,
     published,
     packages: content.packages,

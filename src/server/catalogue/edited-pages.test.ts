@@ -81,6 +81,57 @@ describe('the site after staff edit a trip', () => {
     );
   });
 
+  it('edits prepared for a published trip: staff preview them at its address, visitors never', async () => {
+    const { trip } = (await (await staff('GET', '/trips/greece-santorini')).json()) as StaffTrip;
+    const res = await staff('PUT', '/trips/greece-santorini/pending', {
+      ...editorValues(trip),
+      title: 'Grecia: Atene, Santorini e Naxos',
+      price: 1790,
+    });
+    expect(res.status).toBe(200);
+    const asStaff = { headers: { cookie } };
+    const preview = await pages.app.request('/travel/grecia?anteprima', asStaff);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await preview.text();
+    expect(html).toContain('Anteprima: modifiche non pubblicate');
+    expect(headingsOf(html)).toEqual(['Grecia: Atene, Santorini e Naxos']);
+    // What the browser reads to take the page over says the same.
+    const catalogue = await (await pages.app.request('/api/catalogue?anteprima', asStaff)).json();
+    expect(catalogue.pendingEdits).toEqual(['grecia']);
+    const card = catalogue.trips.find((shown: { id: string }) => shown.id === 'grecia');
+    expect(card).toMatchObject({ title: 'Grecia: Atene, Santorini e Naxos', price: 1790 });
+    const detail = await (
+      await pages.app.request('/api/destinations/grecia?anteprima', asStaff)
+    ).json();
+    expect(detail).toMatchObject({ title: 'Grecia: Atene, Santorini e Naxos', price: 1790 });
+
+    // Without ?anteprima staff see the site as visitors do; visitors never see the edits.
+    const live = await (await pages.app.request('/travel/grecia', asStaff)).text();
+    expect(live).not.toContain('Anteprima');
+    expect(headingsOf(live)).toEqual([trip.title]);
+    for (const path of ['/travel/grecia?anteprima', '/travels?anteprima']) {
+      const visitor = await (await pages.app.request(path)).text();
+      expect(visitor).not.toContain('Naxos');
+    }
+    const visitorCatalogue = await (await pages.app.request('/api/catalogue?anteprima')).json();
+    expect(visitorCatalogue.pendingEdits).toBeUndefined();
+    expect(
+      await (await pages.app.request('/api/destinations/grecia?anteprima')).json(),
+    ).toMatchObject({
+      title: trip.title,
+    });
+
+    const { trip: now } = (await (
+      await staff('GET', '/trips/greece-santorini')
+    ).json()) as StaffTrip;
+    await staff('POST', '/trips/greece-santorini/pending/discard', { version: now.version });
+    expect(
+      await (await pages.app.request('/travel/grecia?anteprima', asStaff)).text(),
+    ).not.toContain('Naxos');
+  });
+
   it('a new address answers the old one with 301, the canonical on the new one', async () => {
     await save({ slug: 'grecia-e-cicladi' });
     const old = await pages.app.request('/travel/grecia?utm_source=whatsapp');

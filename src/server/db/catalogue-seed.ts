@@ -77,6 +77,7 @@ export function shippedContent(): CatalogueContent {
     areas: [...shippedAreas],
     packages: packages.map(toPackageRecord),
     trips: trips.map(toTripRecord),
+    pendingTrips: [],
     formerAddresses: new Map(),
     pricesOnSale: new Map(trips.map((row) => [row.id, [{ price: row.price, since: shippedAt }]])),
   };

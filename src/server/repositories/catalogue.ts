@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Category, PackageRecord, RatingFigures, TripRecord } from '#domain/catalogue.ts';
+import type { PendingEdits } from '#domain/catalogue-admin.ts';
 import type { AgencySettings } from '#domain/agency-settings.ts';
 import type { Area } from '#domain/areas.ts';
 import { listAreas } from './areas.ts';
@@ -15,6 +16,8 @@ export type CatalogueContent = {
   packages: PackageRecord[];
   /** Every trip, drafts and archived ones too, in listing order. */
   trips: TripRecord[];
+  /** The trips with edits prepared for their next version, as they will be once published. */
+  pendingTrips: TripRecord[];
   /** The addresses trips had before staff changed them, and the trip (key) each leads to. */
   formerAddresses: Map<string, string>;
   /** Each trip's prices on sale (by key), in the order they were set: its saves' history. */
@@ -72,6 +75,28 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
   };
 }
 
+/**
+ * A trip as its prepared edits will make it, for the staff's preview. It keeps its address until
+ * they are published (the preview is at the address visitors know); a review added meanwhile
+ * gets its id when they are.
+ */
+export function withPendingEdits(trip: TripRecord, fields: PendingEdits['fields']): TripRecord {
+  const { slug: _slug, packageId, itinerary, reviews, ...same } = fields;
+  return {
+    ...trip,
+    ...same,
+    categoryId: packageId,
+    itinerary: itinerary.map((day, index) => ({
+      day: index + 1,
+      ...day,
+    })) as TripRecord['itinerary'],
+    reviews: reviews.map((review, index) => ({
+      ...review,
+      id: review.id ?? `nuova-${index}`,
+    })) as TripRecord['reviews'],
+  };
+}
+
 /** The whole catalogue, read in one transaction so it is one version. */
 export function readCatalogue(db: Db): Promise<CatalogueContent> {
   return db.transaction().execute(async (trx) => {
@@ -103,6 +128,16 @@ export function readCatalogue(db: Db): Promise<CatalogueContent> {
       areas: await listAreas(trx),
       packages: packages.map(toPackageRecord),
       trips: trips.map(toTripRecord),
+      pendingTrips: trips.flatMap((row) =>
+        row.pending === null
+          ? []
+          : [
+              withPendingEdits(
+                toTripRecord(row),
+                JSON.parse(row.pending) as PendingEdits['fields'],
+              ),
+            ],
+      ),
       formerAddresses: new Map(former.map((row) => [row.slug, row.trip_id])),
       pricesOnSale,
     };

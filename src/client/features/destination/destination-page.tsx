@@ -22,7 +22,7 @@ import { askForDates } from '../../lib/dates-request.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
-import { catalogue, catalogueTrip } from '../../lib/page-data.ts';
+import { catalogue, catalogueTrip, previewQuery } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
@@ -160,13 +160,15 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
   const tripId = canonicalTripId(id);
   const summary = catalogueTrip(tripId);
   const draft = summary !== undefined && !catalogue.trips.includes(summary);
+  const pendingEdits = summary !== undefined && catalogue.pendingEdits?.includes(summary.id);
   const { data: availability } = useAvailability();
   // The booking panel sits beside the programme on wide screens, under the summary on phones.
   const wide = useMediaQuery(WIDE_SCREEN);
   const painted = useFirstPaintDone();
   const detail = useQuery({
     queryKey: queryKeys.destination(tripId),
-    queryFn: () => unwrap(api.destinations[':id'].$get({ param: { id: tripId } })),
+    queryFn: () =>
+      unwrap(api.destinations[':id'].$get({ param: { id: tripId }, query: previewQuery() })),
     // The programme is below the hero: it is asked for once the hero is on screen.
     enabled: Boolean(summary) && painted,
   });
@@ -192,12 +194,12 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
   const tripAvailability = availability?.[summary.id];
   return (
     <article className="mx-auto max-w-7xl px-4 pt-20 pb-20 md:px-6 md:pt-28">
-      {draft && (
+      {(draft || pendingEdits) && (
         <p
           role="status"
           className="mb-4 rounded-xl bg-gold-100 px-4 py-3 text-center font-semibold text-navy-900"
         >
-          Anteprima: non pubblicato
+          {draft ? 'Anteprima: non pubblicato' : 'Anteprima: modifiche non pubblicate'}
         </p>
       )}
       <HeroGallery trip={summary} detail={data} />
