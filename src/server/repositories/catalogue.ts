@@ -80,8 +80,10 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
  * they are published (the preview is at the address visitors know); a review added meanwhile
  * gets its id when they are.
  */
-export function withPendingEdits(trip: TripRecord, fields: PendingEdits['fields']): TripRecord {
-  const { slug: _slug, packageId, itinerary, reviews, ...same } = fields;
+export function withPendingEdits(
+  trip: TripRecord,
+  { slug: _address, packageId, itinerary, reviews, ...same }: PendingEdits['fields'],
+): TripRecord {
   return {
     ...trip,
     ...same,
