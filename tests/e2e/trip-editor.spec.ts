@@ -323,6 +323,71 @@ test('a new trip starts from “Duplica”: edited, given a cover photo, saved a
   await expect(page.getByRole('heading', { name: 'Praga, Vienna & Budapest' })).toBeVisible();
 });
 
+test('a published trip’s edits wait as a draft: previewed at its address as the form holds them, then published', async ({
+  page,
+  browser,
+  server,
+}, testInfo) => {
+  await nameTheStaff(server.databaseFile);
+  await signIn(page, '/admin/viaggi/iceland-northern-lights');
+  await editorOf(page, 'Islanda & Norvegia');
+  const title = page.getByLabel('Titolo del viaggio');
+  await title.fill('Islanda e Norvegia: l’aurora e i fiordi');
+  await page.getByLabel('Prezzo a persona (€)').fill('2190');
+
+  // "Anteprima" shows what the form holds: saved first as a draft, never live.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Anteprima/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/travel\/islanda-norvegia\?anteprima$/);
+  await expect(preview.getByText('Anteprima: modifiche non pubblicate')).toBeVisible();
+  await expect(
+    preview.getByRole('heading', { level: 1, name: 'Islanda e Norvegia: l’aurora e i fiordi' }),
+  ).toBeVisible();
+  const shot = testInfo.outputPath('pending-preview.png');
+  await preview.screenshot({ path: shot });
+  await testInfo.attach('pending-preview', { path: shot, contentType: 'image/png' });
+  await preview.close();
+
+  const pending = page.getByRole('region', { name: 'Modifiche non pubblicate' });
+  await expect(pending).toContainText(`Salvate in bozza da ${EDITOR.name}`);
+  await expect(page.getByText('Tutto salvato.')).toBeVisible();
+  await expectAccessible(page);
+  await pending.scrollIntoViewIfNeeded();
+  const editorShot = testInfo.outputPath('pending-editor.png');
+  await page.screenshot({ path: editorShot });
+  await testInfo.attach('pending-editor', { path: editorShot, contentType: 'image/png' });
+
+  // Visitors still see the published trip.
+  const visitor = await otherBrowser(browser, server.url);
+  await visitor.page.goto('/travel/islanda-norvegia?anteprima');
+  await expect(
+    visitor.page.getByRole('heading', { level: 1, name: 'Islanda & Norvegia' }),
+  ).toBeVisible();
+  await expect(visitor.page.getByText('Anteprima')).toHaveCount(0);
+
+  // Opened again, the editor holds the prepared edits; published, they are the site's.
+  await page.reload();
+  await expect(title).toHaveValue('Islanda e Norvegia: l’aurora e i fiordi');
+  await pending.getByRole('button', { name: 'Pubblica le modifiche' }).click();
+  await toast(page, 'Modifiche pubblicate');
+  await expect(pending).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Cronologia' }).getByRole('listitem').first(),
+  ).toContainText('Titolo');
+  await expect(async () => {
+    await visitor.page.goto('/travel/islanda-norvegia');
+    await expect(
+      visitor.page.getByRole('heading', {
+        level: 1,
+        name: 'Islanda e Norvegia: l’aurora e i fiordi',
+      }),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await visitor.context.close();
+});
+
 test('two editors save the same trip: the second is refused with who saved first, and keeps its edits', async ({
   page,
   browser,

@@ -62,6 +62,32 @@ export function useSaveTrip(key: string) {
   });
 }
 
+/**
+ * "Salva come bozza" on a published trip: the edits wait for its next version, previewed by
+ * staff, while visitors see the published one.
+ */
+export function useSavePendingEdits(key: string) {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: (values: TripInput) =>
+      unwrap(api.staff.trips[':key'].pending.$put({ param: { key }, json: values })),
+    onSuccess: saved,
+  });
+}
+
+/** "Pubblica le modifiche" or "Scarta le modifiche": the prepared edits go live, or go. */
+export function usePendingEdits(key: string) {
+  const saved = useTripSaved();
+  return useMutation({
+    mutationFn: ({ version, action }: { version: number; action: 'publish' | 'discard' }) => {
+      const pending = api.staff.trips[':key'].pending;
+      const call = action === 'publish' ? pending.publish : pending.discard;
+      return unwrap(call.$post({ param: { key }, json: { version } }));
+    },
+    onSuccess: saved,
+  });
+}
+
 /** "Pubblica", "Archivia", "Riporta in bozza". */
 export function useTripState(key: string) {
   const saved = useTripSaved();

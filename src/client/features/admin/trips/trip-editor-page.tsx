@@ -7,7 +7,7 @@ import { paths } from '../../../paths.ts';
 import { AdminDetailPage } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
 import { useAgencySettings } from '../settings/api.ts';
-import { usePackageList, useTrip } from './api.ts';
+import { useAreas, usePackageList, useTrip } from './api.ts';
 import { TripEditor } from './trip-editor.tsx';
 import { TripStateBadge } from './trip-state-badge.tsx';
 
@@ -35,6 +35,9 @@ function WithPackages({ children }: { children: (packages: PackageRecord[]) => R
 export function TripEditorPage() {
   const { key = '' } = useParams();
   const query = useTrip(key);
+  // Asked for beside the trip, not after it: the editor is drawn with all three.
+  usePackageList();
+  useAreas();
   return (
     <AdminDetailPage<StaffTrip>
       query={query}

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, Eye, Save, Trash2 } from 'lucide-react';
+import { Copy, Eye, FilePen, Save, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { tripFieldLabels, type StaffTrip } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripState } from '#domain/catalogue.ts';
+import { PREVIEW_PARAM } from '#domain/site-paths.ts';
 import { tripInputSchema, type TripInput, type TripInputValues } from '#domain/trip-input.ts';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -18,8 +19,10 @@ import {
   useCreateTrip,
   useDeleteTrip,
   useDuplicateTrip,
+  usePendingEdits,
   useReloadTrip,
   useRestoreTrip,
+  useSavePendingEdits,
   useSaveTrip,
   useTripState,
 } from './api.ts';
@@ -27,7 +30,13 @@ import { HistoryPanel, savedBy } from './history-panel.tsx';
 import { RepricePanel } from './reprice-panel.tsx';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { TripFields } from './trip-fields.tsx';
-import { editedFields, keepOwnEdits, newTripValues, tripValues } from './trip-values.ts';
+import {
+  editedFields,
+  keepOwnEdits,
+  newTripValues,
+  openedTripValues,
+  tripValues,
+} from './trip-values.ts';
 import { leaveMessage, useUnsavedChangesWarning } from './unsaved-changes.ts';
 
 const fieldNames = Object.keys(tripInputSchema.shape);
@@ -126,7 +135,7 @@ export function TripEditor({
   // The trip as the form last took it from the server: what a save starts from.
   const [opened, setOpened] = useState(staffTrip);
   const openedValues = useMemo(
-    () => (opened ? tripValues(opened.trip) : newTripValues(newTripAirports)),
+    () => (opened ? openedTripValues(opened) : newTripValues(newTripAirports)),
     [opened, newTripAirports],
   );
   const form = useForm<TripInputValues, unknown, TripInput>({
@@ -140,7 +149,7 @@ export function TripEditor({
   // The programme is drawn afresh when the form takes a new version (its days get new keys).
   const [drawn, setDrawn] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [asking, setAsking] = useState<StateAction | 'delete' | null>(null);
+  const [asking, setAsking] = useState<StateAction | 'delete' | 'discard' | null>(null);
   const [duplicating, setDuplicating] = useState(false);
   const unsaved = form.formState.isDirty;
   // Checked again as they change after a refused save: fixed, the refusal's notice goes.
@@ -149,6 +158,8 @@ export function TripEditor({
 
   const create = useCreateTrip();
   const save = useSaveTrip(key);
+  const savePending = useSavePendingEdits(key);
+  const pendingEdits = usePendingEdits(key);
   const changeState = useTripState(key);
   const restore = useRestoreTrip(key);
   const duplicate = useDuplicateTrip(key);
@@ -162,7 +173,7 @@ export function TripEditor({
   const adopt = (newer: StaffTrip, keepEdits: boolean): string[] => {
     const current = form.getValues();
     const edited = keepEdits ? editedFields(openedValues, current) : [];
-    const values = tripValues(newer.trip);
+    const values = openedTripValues(newer);
     form.reset(values);
     if (edited.length > 0) {
       form.reset(keepOwnEdits(values, current, edited), { keepDefaultValues: true });
@@ -202,8 +213,11 @@ export function TripEditor({
     });
   };
 
-  /** Saves the form (creates the draft for a new trip), then runs `then` with the saved trip. */
-  const saveForm = (then?: (saved: StaffTrip) => void) =>
+  /**
+   * Saves the form (creates the draft for a new trip), then runs `then` with the saved trip. A
+   * published trip's form goes live, or with `asDraft` waits as its next version.
+   */
+  const saveForm = (then?: (saved: StaffTrip) => void, { asDraft = false } = {}) =>
     form.handleSubmit((values) => {
       setNotice(null);
       if (!opened) {
@@ -219,20 +233,82 @@ export function TripEditor({
         });
         return;
       }
-      save.mutate(values, {
+      (asDraft ? savePending : save).mutate(values, {
         onSuccess: (saved) => {
           adopt(saved, false);
           if (then) return then(saved);
-          void notify.success('Viaggio salvato', {
-            description:
-              saved.trip.state === 'pubblicato'
+          void notify.success(asDraft ? 'Modifiche salvate in bozza' : 'Viaggio salvato', {
+            description: asDraft
+              ? 'I visitatori vedono ancora la versione pubblicata: guardale in anteprima, poi pubblicale.'
+              : saved.trip.state === 'pubblicato'
                 ? 'Le modifiche sono sul sito entro pochi secondi.'
                 : 'Non è pubblicato: solo lo staff lo vede.',
           });
         },
-        onError: failed('Il viaggio non è stato salvato'),
+        onError: failed(
+          asDraft ? 'Le modifiche non sono state salvate' : 'Il viaggio non è stato salvato',
+        ),
       });
     }, showFirstProblem);
+
+  /** Whether what the form holds would go live on "Salva": a published trip's edits. */
+  const live = opened?.trip.state === 'pubblicato';
+
+  /**
+   * "Anteprima" shows what the form holds: unsaved edits are saved first, as a draft (a published
+   * trip's next version, or the draft itself), never live. The tab opens at the tap (a browser
+   * lets a page open one only then) and goes to the page once they are saved.
+   */
+  const preview = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!unsaved) return;
+    event.preventDefault();
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    const address = event.currentTarget.href;
+    void saveForm(
+      () => {
+        if (tab) tab.location.href = address;
+        else window.open(address, '_blank', 'noopener');
+      },
+      { asDraft: live },
+    )().then(() => {
+      // Refused (a field to fix): the tab has nothing to show.
+      if (tab && Object.keys(form.formState.errors).length > 0) tab.close();
+    });
+  };
+
+  /** "Pubblica le modifiche" (the form's, saved first) or "Scarta le modifiche". */
+  const settlePending = (action: 'publish' | 'discard') => {
+    const apply = (from: StaffTrip) =>
+      pendingEdits.mutate(
+        { version: from.trip.version, action },
+        {
+          onSuccess: (settled) => {
+            setAsking(null);
+            adopt(settled, false);
+            void notify.success(
+              action === 'publish' ? 'Modifiche pubblicate' : 'Modifiche scartate',
+              {
+                description:
+                  action === 'publish'
+                    ? 'Sono sul sito entro pochi secondi.'
+                    : 'Il viaggio resta come lo vedono i visitatori.',
+              },
+            );
+          },
+          onError: (error) => {
+            setAsking(null);
+            failed(
+              action === 'publish'
+                ? 'Le modifiche non sono state pubblicate'
+                : 'Le modifiche non sono state scartate',
+            )(error);
+          },
+        },
+      );
+    if (action === 'publish' && unsaved) void saveForm(apply, { asDraft: true })();
+    else if (opened) apply(opened);
+  };
 
   /** "Pubblica", "Archivia"…: the trip as the form shows it, saved first when it changed. */
   const runState = (action: StateAction) => {
@@ -314,10 +390,39 @@ export function TripEditor({
 
   const trip = opened?.trip;
   const saving = create.isPending || save.isPending;
-  const stateAction = asking && asking !== 'delete' ? asking : null;
+  const pending = opened?.pending ?? null;
+  const stateAction = typeof asking === 'object' ? asking : null;
 
   const editor = (
     <form ref={formElement} noValidate onSubmit={saveForm()} aria-label="Dati del viaggio">
+      {pending && (
+        <section
+          aria-labelledby="modifiche-in-bozza"
+          className="mb-6 rounded-2xl border border-gold-300 bg-gold-50 p-4 text-navy-900"
+        >
+          <h2 id="modifiche-in-bozza" className="font-semibold">
+            Modifiche non pubblicate
+          </h2>
+          <p className="mt-1 text-sm">
+            Salvate in bozza da {savedBy(pending.savedBy)} il {formatMoment(pending.savedAt)}: il
+            modulo le mostra, i visitatori vedono ancora la versione pubblicata.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <BusyButton
+              variant="secondary"
+              size="sm"
+              busy={pendingEdits.isPending && pendingEdits.variables?.action === 'publish'}
+              busyLabel="Pubblicazione…"
+              onClick={() => settlePending('publish')}
+            >
+              Pubblica le modifiche
+            </BusyButton>
+            <Button variant="outline" size="sm" onClick={() => setAsking('discard')}>
+              Scarta le modifiche
+            </Button>
+          </div>
+        </section>
+      )}
       <FormProvider {...form}>
         <TripFields
           key={drawn}
@@ -343,6 +448,17 @@ export function TripEditor({
           <BusyButton type="submit" size="sm" busy={saving} busyLabel="Salvataggio…">
             <Save aria-hidden /> {trip ? 'Salva' : 'Salva bozza'}
           </BusyButton>
+          {live && (
+            <BusyButton
+              variant="outline"
+              size="sm"
+              busy={savePending.isPending}
+              busyLabel="Salvataggio…"
+              onClick={() => void saveForm(undefined, { asDraft: true })()}
+            >
+              <FilePen aria-hidden /> Salva come bozza
+            </BusyButton>
+          )}
           {trip &&
             stateActions[trip.state].map((action) => (
               <BusyButton
@@ -363,9 +479,10 @@ export function TripEditor({
             {trip && (
               <>
                 <a
-                  href={paths.travel(trip.id)}
+                  href={live ? `${paths.travel(trip.id)}?${PREVIEW_PARAM}` : paths.travel(trip.id)}
                   target="_blank"
                   rel="noopener"
+                  onClick={preview}
                   className={buttonClasses('ghost', 'sm')}
                 >
                   <Eye aria-hidden />
@@ -419,6 +536,18 @@ export function TripEditor({
           busy={duplicate.isPending}
           error={duplicate.error}
           onDuplicate={duplicateTrip}
+        />
+      )}
+      {asking === 'discard' && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(null)}
+          title="Scartare le modifiche non pubblicate?"
+          description="Il viaggio resta come lo vedono i visitatori; le modifiche in bozza non si potranno recuperare."
+          confirm="Sì, scarta"
+          busy={pendingEdits.isPending}
+          busyLabel="Attendi…"
+          onConfirm={() => settlePending('discard')}
         />
       )}
       {asking === 'delete' && (

@@ -1,3 +1,4 @@
+import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripRecord } from '#domain/catalogue.ts';
 import { editorValues, type PackageInput, type TripInputValues } from '#domain/trip-input.ts';
 
@@ -11,7 +12,20 @@ import { editorValues, type PackageInput, type TripInputValues } from '#domain/t
  * editorValues, with an empty text where the catalogue leaves one out.
  */
 export function tripValues(trip: TripRecord): TripInputValues {
-  const values = editorValues(trip);
+  return formValues(editorValues(trip));
+}
+
+/**
+ * What the editor opens a saved trip with: the edits prepared for its next version when there
+ * are some (they are what staff work on), else the trip as visitors see it.
+ */
+export function openedTripValues({ trip, pending }: StaffTrip): TripInputValues {
+  return pending
+    ? formValues({ ...(pending.fields as TripInputValues), version: trip.version })
+    : tripValues(trip);
+}
+
+function formValues(values: ReturnType<typeof editorValues>): TripInputValues {
   return {
     ...values,
     // Empty number inputs give NaN: an empty field, as the form will hold it.
