@@ -41,6 +41,8 @@ export type StaffTrip = {
   trip: TripRecord;
   /** A trip with departures or bookings cannot be deleted, only archived. */
   deletable: boolean;
+  /** Bookings not cancelled on its departures from today on, and their travellers. */
+  bookingsToTravel: { bookings: number; travellers: number };
   history: CatalogueChange[];
   /** A published trip's next version, saved and previewed but not live yet; null for none. */
   pending: PendingEdits | null;

@@ -329,8 +329,19 @@ test('a published trip’s edits wait as a draft: previewed at its address as th
   server,
 }, testInfo) => {
   await nameTheStaff(server.databaseFile);
+  const visitor = await otherBrowser(browser, server.url);
+  await book(visitor.context.request, 'islanda-norvegia', 'Sant’Elia');
   await signIn(page, '/admin/viaggi/iceland-northern-lights');
   await editorOf(page, 'Islanda & Norvegia');
+  // Taking it off the site says first what becomes of its bookings, and offers the other way.
+  await page.getByRole('button', { name: 'Archivia' }).click();
+  const asked = page.getByRole('dialog', { name: 'Archiviare il viaggio?' });
+  await expect(asked).toContainText(
+    'Ha 1 prenotazione su partenze future (2 viaggiatori): restano valide',
+  );
+  await expect(asked).toContainText('usa “Salva come bozza”');
+  await asked.getByRole('button', { name: 'No, torna indietro' }).click();
+
   const title = page.getByLabel('Titolo del viaggio');
   await title.fill('Islanda e Norvegia: l’aurora e i fiordi');
   await page.getByLabel('Prezzo a persona (€)').fill('2190');
@@ -360,7 +371,6 @@ test('a published trip’s edits wait as a draft: previewed at its address as th
   await testInfo.attach('pending-editor', { path: editorShot, contentType: 'image/png' });
 
   // Visitors still see the published trip.
-  const visitor = await otherBrowser(browser, server.url);
   await visitor.page.goto('/travel/islanda-norvegia?anteprima');
   await expect(
     visitor.page.getByRole('heading', { level: 1, name: 'Islanda & Norvegia' }),

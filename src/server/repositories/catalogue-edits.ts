@@ -540,11 +540,32 @@ async function pricesSeen(db: Db, key: string, now: Date): Promise<StaffTrip['pr
   };
 }
 
+/** The bookings still to travel on the trip's departures: what taking it off the site leaves. */
+async function bookingsToTravel(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<StaffTrip['bookingsToTravel']> {
+  const rows = await db
+    .selectFrom('travel_bookings')
+    .innerJoin('travel_dates', 'travel_dates.id', 'travel_bookings.travel_date_id')
+    .select('travel_bookings.travelers')
+    .where('travel_dates.destination_id', '=', key)
+    .where('travel_dates.start_date', '>=', todayInRome(now))
+    .where('travel_bookings.status', '!=', 'cancelled')
+    .execute();
+  return {
+    bookings: rows.length,
+    travellers: rows.reduce((sum, row) => sum + (JSON.parse(row.travelers) as unknown[]).length, 0),
+  };
+}
+
 export async function staffTrip(db: Db, key: string, now: Date): Promise<StaffTrip> {
   const { trip, pending } = await readEditedTrip(db, key);
   return {
     trip,
     deletable: !(await isInUse(db, trip)),
+    bookingsToTravel: await bookingsToTravel(db, key, now),
     history: await historyOf(db, 'trip', key),
     pending,
     pricesSeen: await pricesSeen(db, key, now),

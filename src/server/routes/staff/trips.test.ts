@@ -83,6 +83,14 @@ describe.each(testEngines)('the catalogue edited by the staff, on $name', (engin
     });
   });
 
+  it('says which bookings are still to travel, for the editor to say before it goes off the site', async () => {
+    expect((await read()).bookingsToTravel).toEqual({ bookings: 1, travellers: 3 });
+    expect((await read(giulia, 'thailand')).bookingsToTravel).toEqual({
+      bookings: 0,
+      travellers: 0,
+    });
+  });
+
   it('a new price and programme day are on the public trip at once, and in its history', async () => {
     const { trip } = await read();
     const itinerary = edited(trip).itinerary;

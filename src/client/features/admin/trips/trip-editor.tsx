@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { tripFieldLabels, type StaffTrip } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripState } from '#domain/catalogue.ts';
 import { PREVIEW_PARAM } from '#domain/site-paths.ts';
+import { countOf } from '#domain/words.ts';
 import { tripInputSchema, type TripInput, type TripInputValues } from '#domain/trip-input.ts';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -61,7 +62,15 @@ type StateAction = {
   confirm?: { title: string; description: string };
 };
 
-const untouched = 'Prenotazioni e partenze restano come sono.';
+/**
+ * What taking the trip off the site leaves of its bookings, said before it is done: they stand,
+ * and the edits staff may have meant to make have a way that keeps it on the site.
+ */
+function bookingsLeft({ bookings, travellers }: StaffTrip['bookingsToTravel']): string {
+  if (bookings === 0)
+    return 'Non ha prenotazioni su partenze future; le partenze restano come sono.';
+  return `Ha ${countOf(bookings, 'prenotazione', 'prenotazioni')} su partenze future (${countOf(travellers, 'viaggiatore', 'viaggiatori')}): restano valide, i viaggiatori le ritrovano nella loro pagina e lo staff nel back office. Per cambiare il viaggio senza toglierlo dal sito, usa “Salva come bozza”.`;
+}
 const published = { done: 'Viaggio pubblicato', refused: 'Il viaggio non è stato pubblicato' };
 const drafted = {
   done: 'Viaggio riportato in bozza',
@@ -76,7 +85,8 @@ const stateActions: Record<TripState, StateAction[]> = {
       ...drafted,
       confirm: {
         title: 'Riportare il viaggio in bozza?',
-        description: `Sparisce dal sito finché non lo pubblichi di nuovo; lo staff lo vede in anteprima. ${untouched}`,
+        description:
+          'Sparisce dal sito finché non lo pubblichi di nuovo; lo staff lo vede in anteprima.',
       },
     },
     {
@@ -86,7 +96,7 @@ const stateActions: Record<TripState, StateAction[]> = {
       refused: 'Il viaggio non è stato archiviato',
       confirm: {
         title: 'Archiviare il viaggio?',
-        description: `Sparisce dal sito e il suo indirizzo porta all’elenco dei viaggi. ${untouched}`,
+        description: 'Sparisce dal sito e il suo indirizzo porta all’elenco dei viaggi.',
       },
     },
   ],
@@ -521,7 +531,7 @@ export function TripEditor({
           open
           onClose={() => setAsking(null)}
           title={stateAction.confirm.title}
-          description={stateAction.confirm.description}
+          description={`${stateAction.confirm.description} ${opened ? bookingsLeft(opened.bookingsToTravel) : ''}`}
           confirm={`Sì, ${stateAction.label.toLowerCase()}`}
           busy={changeState.isPending || save.isPending}
           busyLabel="Attendi…"
