@@ -26,6 +26,7 @@ const opened = (trip: Destination): TripInputValues =>
     listPrice: null,
     ratingFigures: shippedRatingFigures,
     areas: ['europa'],
+    onHome: true,
     version: 1,
     updatedAt: '2026-11-27T23:00:00.000Z',
     updatedBy: null,

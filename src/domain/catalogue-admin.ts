@@ -73,6 +73,7 @@ export const tripFieldLabels: Record<string, string> = {
   listPrice: 'Prezzo di listino',
   ratingFigures: 'Valutazione raccolta altrove',
   areas: 'Aree',
+  onHome: 'Nella home',
   tripDays: 'Giorni',
   packageId: 'Pacchetto',
   flights: 'Voli',

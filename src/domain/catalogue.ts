@@ -161,6 +161,8 @@ export type TripRecord = Destination &
     ratingFigures: RatingFigures | null;
     /** The ids of the areas it is in (areas.ts): the listing's destination filter. */
     areas: string[];
+    /** Whether the home shows it, with the other trips of its package. */
+    onHome: boolean;
   };
 
 /** A package as the agency keeps it: the price range and its trips follow from the trips. */
@@ -202,6 +204,8 @@ export type TripSummary = {
   airports: string[];
   /** The ids of the areas it is in. */
   areas: string[];
+  /** Whether the home shows it (staff choose). */
+  onHome: boolean;
 };
 
 export type CategorySummary = Omit<Category, 'includes'> & {

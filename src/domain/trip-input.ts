@@ -223,6 +223,8 @@ export const tripInputSchema = z
     ),
     ratingFigures: ratingFiguresSchema,
     areas: tripAreasSchema,
+    /** Shown on the home; a client that leaves it out keeps the home as it was (shown). */
+    onHome: z.boolean({ error: 'Scegli se mostrarlo nella home.' }).default(true),
     tripDays: z
       .number({ error: 'Scrivi quanti giorni dura il viaggio.' })
       .int('Scrivi quanti giorni dura il viaggio.')
@@ -337,6 +339,11 @@ export type RepriceInput = z.output<typeof repriceInputSchema>;
 export const tripKeyParam = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,90}$/, 'Viaggio non valido.'),
 });
+/** "Viaggi": the order of every trip in the listing and the home, first to last, by key. */
+export const tripOrderSchema = z.object({
+  keys: z.array(tripKeyParam.shape.key).min(1).max(1000),
+});
+
 export const packageIdParam = z.object({
   id: z.enum(packageIds, { error: 'Pacchetto non valido.' }),
 });
@@ -361,6 +368,7 @@ export function editorValues(trip: TripRecord): TripInputValues & { version: num
     listPrice: trip.listPrice,
     ratingFigures: trip.ratingFigures,
     areas: trip.areas,
+    onHome: trip.onHome,
     tripDays: trip.tripDays,
     packageId: trip.categoryId,
     flights: trip.flights,

@@ -89,6 +89,7 @@ function summaryOf(
     hasItinerary: trip.itinerary.length > 0,
     airports: trip.airports,
     areas: trip.areas,
+    onHome: trip.onHome,
   };
 }
 

@@ -59,6 +59,7 @@ export function shippedCatalogueRows(now: string): {
       pending: null,
       pending_at: null,
       pending_by: null,
+      on_home: true,
       version: 1,
       updated_at: now,
       updated_by: null,

@@ -116,6 +116,8 @@ export interface TripsTable {
   pending: string | null;
   pending_at: string | null;
   pending_by: string | null;
+  /** Whether the home shows it (with the other trips of its package). */
+  on_home: boolean;
   version: number;
   updated_at: string;
   updated_by: string | null;
@@ -346,7 +348,7 @@ export interface StaffSessionsTable {
 }
 
 /** Columns SQLite hands back as 0/1 and the app reads as booleans. */
-export const booleanColumns: ReadonlySet<string> = new Set(['closed', 'used']);
+export const booleanColumns: ReadonlySet<string> = new Set(['closed', 'used', 'on_home']);
 
 /** Public writes counted per client and window (see security/rate-limit.ts). */
 export interface RateLimitsTable {

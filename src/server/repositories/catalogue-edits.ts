@@ -80,6 +80,7 @@ function columnsOf(
     list_price: fields.listPrice,
     rating_figures: fields.ratingFigures === null ? null : JSON.stringify(fields.ratingFigures),
     areas: JSON.stringify(fields.areas),
+    on_home: fields.onHome,
   };
 }
 
@@ -379,12 +380,14 @@ export async function restoreTrip(
     .where('subject_id', '=', key)
     .executeTakeFirst();
   if (!change) throw new HttpError(404, 'not_found', 'Versione non trovata.');
-  const snapshot = JSON.parse(change.snapshot) as TripFields;
+  // A save from before the home's choice existed has none.
+  const snapshot = JSON.parse(change.snapshot) as Omit<TripFields, 'onHome'> &
+    Partial<Pick<TripFields, 'onHome'>>;
   return writeTrip(
     db,
     key,
     version,
-    (current) => keepPublishable({ ...snapshot, state: current.state }),
+    (current) => keepPublishable({ onHome: current.onHome, ...snapshot, state: current.state }),
     saver,
   );
 }
@@ -570,6 +573,31 @@ export async function staffTrip(db: Db, key: string, now: Date): Promise<StaffTr
     pending,
     pricesSeen: await pricesSeen(db, key, now),
   };
+}
+
+/**
+ * The listing's order, as staff set it in "Viaggi": every trip, each once, first to last. A trip
+ * created or deleted since the list was read makes it another list: refused, nothing moves.
+ */
+export async function orderTrips(db: Db, keys: string[], now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const trips = await trx.selectFrom('trips').select('id').execute();
+    const known = new Set(trips.map((trip) => trip.id));
+    if (
+      keys.length !== known.size ||
+      new Set(keys).size !== keys.length ||
+      keys.some((key) => !known.has(key))
+    ) {
+      throw new HttpError(
+        409,
+        'conflict',
+        'L’elenco dei viaggi è cambiato nel frattempo: ricarica la pagina e riprova.',
+      );
+    }
+    for (const [position, key] of keys.entries())
+      await trx.updateTable('trips').set({ position }).where('id', '=', key).execute();
+    await moveCatalogueVersion(trx, now);
+  });
 }
 
 /** The "Viaggi" list: every trip in listing order, with its next departure and seats sold. */

@@ -69,6 +69,7 @@ export function toTripRecord(row: Selectable<TripsTable>): TripRecord {
     ratingFigures:
       row.rating_figures === null ? null : (JSON.parse(row.rating_figures) as RatingFigures),
     areas: JSON.parse(row.areas) as string[],
+    onHome: row.on_home,
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,

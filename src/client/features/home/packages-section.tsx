@@ -18,7 +18,10 @@ export function PackagesSection() {
   const [layout, setLayout] = useState<'carousel' | 'list'>('carousel');
   // Seats arrive after the cards: fill them in without blocking the page.
   const availability = useDeferredValue(useAvailability().data);
-  const allTrips = atHeadlinePrices(catalogue.trips, availability);
+  const allTrips = atHeadlinePrices(
+    catalogue.trips.filter((trip) => trip.onHome),
+    availability,
+  );
   const packages = catalogue.categories
     .map((category) => {
       const trips = allTrips.filter((trip) => trip.categoryId === category.id);

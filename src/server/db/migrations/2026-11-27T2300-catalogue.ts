@@ -82,7 +82,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   const now = new Date().toISOString();
   const { packages, trips } = shippedCatalogueRows(now);
   await db.insertInto('packages').values(packages).execute();
-  // The columns later migrations add (list price, rating figures, areas, pending edits) are
+  // The columns later migrations add (list price, rating figures, areas, pending edits, home) are
   // theirs to fill: the table has none of them yet.
   const laterColumns = [
     'list_price',
@@ -91,6 +91,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     'pending',
     'pending_at',
     'pending_by',
+    'on_home',
   ];
   await (db as unknown as Kysely<{ trips: Omit<TripsTable, 'areas'> }>)
     .insertInto('trips')

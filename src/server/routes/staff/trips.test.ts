@@ -91,6 +91,51 @@ describe.each(testEngines)('the catalogue edited by the staff, on $name', (engin
     });
   });
 
+  it('the home shows the trips staff mark for it; the listing shows them all', async () => {
+    const { trip } = await read();
+    expect(trip.onHome).toBe(true);
+    const res = await giulia('PUT', '/trips/greece-santorini', edited(trip, { onHome: false }));
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as StaffTrip;
+    expect(saved.history[0]!.fields).toEqual([{ field: 'onHome', before: true, after: false }]);
+    const grecia = (await catalogue()).trips.find((t) => t.id === 'grecia')!;
+    expect(grecia.onHome).toBe(false);
+    // A client that does not know the choice keeps the trip as it is on the home.
+    const withoutChoice: Partial<TripInputValues> = edited(saved.trip);
+    delete withoutChoice.onHome;
+    await giulia('PUT', '/trips/greece-santorini', withoutChoice);
+    expect((await read()).trip.onHome).toBe(true);
+  });
+
+  it('staff set the listing’s order; a list that is not every trip once is refused and nothing moves', async () => {
+    const list = async () =>
+      ((await (await giulia('GET', '/trips')).json()) as { items: StaffTripRow[] }).items;
+    const before = (await list()).map((row) => row.key);
+    const reordered = [before[3]!, ...before.filter((key) => key !== before[3])];
+    const res = await giulia('PUT', '/trips/order', { keys: reordered });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { items: StaffTripRow[] }).items.map((r) => r.key)).toEqual(
+      reordered,
+    );
+    const publicOrder = (await catalogue()).trips.map((t) => t.id);
+    expect(publicOrder[0]).toBe((await list()).find((row) => row.key === before[3])!.slug);
+
+    for (const keys of [
+      reordered.slice(1),
+      [...reordered, reordered[0]!],
+      [...reordered.slice(1), 'atlantide'],
+    ]) {
+      const refused = await giulia('PUT', '/trips/order', { keys });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.message).toBe(
+        'L’elenco dei viaggi è cambiato nel frattempo: ricarica la pagina e riprova.',
+      );
+    }
+    expect((await giulia('PUT', '/trips/order', { keys: ['<b>'] })).status).toBe(400);
+    expect((await list()).map((row) => row.key)).toEqual(reordered);
+    await giulia('PUT', '/trips/order', { keys: before });
+  });
+
   it('a new price and programme day are on the public trip at once, and in its history', async () => {
     const { trip } = await read();
     const itinerary = edited(trip).itinerary;

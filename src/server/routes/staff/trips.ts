@@ -8,6 +8,7 @@ import {
   tripInputSchema,
   tripDuplicateSchema,
   tripKeyParam,
+  tripOrderSchema,
   tripRestoreSchema,
   tripStateSchema,
   tripVersionSchema,
@@ -39,6 +40,12 @@ export const staffTripsRoutes = new Hono<Env>()
     const trip = await edits.createTrip(db, c.req.valid('json'), saver(c));
     await catalogue.refresh();
     return c.json(await edits.staffTrip(db, trip.key, clock.now()), 201);
+  })
+  .put('/order', validate('json', tripOrderSchema), async (c) => {
+    const { db, catalogue, clock } = c.var.deps;
+    await edits.orderTrips(db, c.req.valid('json').keys, clock.now());
+    await catalogue.refresh();
+    return c.json({ items: await edits.staffTrips(db, todayInRome(clock.now())) });
   })
   .get('/:key', validate('param', tripKeyParam), async (c) => {
     const { db, clock } = c.var.deps;

@@ -3,6 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { MAX_GALLERY_PHOTOS, type TripInputValues } from '#domain/trip-input.ts';
 import { paths } from '../../../paths.ts';
 import {
+  CheckField,
   FormSection,
   RecordListField,
   SelectField,
@@ -68,6 +69,11 @@ export function TripFields({
           hint="Due o tre frasi: si leggono sulle schede e nella ricerca."
         />
         <AreasField />
+        <CheckField
+          name="onHome"
+          label="Mostra nella home"
+          hint="Tra i viaggi del suo pacchetto in “Scegli il tuo prossimo viaggio”; l’elenco dei viaggi li mostra tutti."
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             name="price"

@@ -62,6 +62,7 @@ export function newTripValues(airports: readonly string[]): TripInputValues {
     ratingFigures: noRatingFigures(),
     // Chosen in the form: none until then.
     areas: [],
+    onHome: true,
     tripDays: Number.NaN,
     // Chosen from the list: an empty choice until then.
     packageId: '' as TripInputValues['packageId'],
