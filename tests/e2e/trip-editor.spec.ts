@@ -398,6 +398,57 @@ test('a published trip’s edits wait as a draft: previewed at its address as th
   await visitor.context.close();
 });
 
+test('staff choose the trips on the home and the listing’s order', async ({
+  page,
+  browser,
+  server,
+}, testInfo) => {
+  await nameTheStaff(server.databaseFile);
+  const visitor = await otherBrowser(browser, server.url);
+  const listed = async () => {
+    await visitor.page.goto('/travels');
+    return visitor.page
+      .getByRole('link', { name: /^Dettagli: / })
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('aria-label')!.replace('Dettagli: ', '')),
+      );
+  };
+  const before = await listed();
+  const place = before.indexOf('Venezia & Verona');
+  expect(place).toBeGreaterThan(0);
+
+  await signIn(page, '/admin/viaggi');
+  await page.getByRole('button', { name: 'Sposta su: Venezia & Verona' }).click();
+  const rows = page.getByRole('main').getByRole('listitem').filter({ hasText: '/travel/' });
+  await expect(rows.nth(place - 1)).toContainText('Venezia & Verona');
+  // The focus stays on the button, for the next move.
+  await expect(page.getByRole('button', { name: 'Sposta su: Venezia & Verona' })).toBeFocused();
+  await expectAccessible(page);
+  const shot = testInfo.outputPath('trips-order.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('trips-order', { path: shot, contentType: 'image/png' });
+  await expect(async () => {
+    expect((await listed()).indexOf('Venezia & Verona')).toBe(place - 1);
+  }).toPass({ timeout: 10_000 });
+
+  await page.getByRole('main').getByRole('link', { name: 'Venezia & Verona' }).click();
+  await editorOf(page, 'Venezia & Verona');
+  await page.getByLabel('Mostra nella home').uncheck();
+  await saveButton(page).click();
+  await toast(page, 'Viaggio salvato');
+  await expect(async () => {
+    await visitor.page.goto('/');
+    const packages = visitor.page.getByRole('region', { name: 'Scegli il tuo prossimo viaggio' });
+    await expect(
+      packages.getByRole('link', { name: 'Dettagli: Grecia: Atene & Santorini' }),
+    ).toHaveCount(1);
+    await expect(packages.getByText('Venezia & Verona')).toHaveCount(0);
+  }).toPass({ timeout: 10_000 });
+  // Off the home, still in the listing.
+  expect(await listed()).toContain('Venezia & Verona');
+  await visitor.context.close();
+});
+
 test('two editors save the same trip: the second is refused with who saved first, and keeps its edits', async ({
   page,
   browser,

@@ -14,6 +14,18 @@ export function useTripList() {
   });
 }
 
+/**
+ * "Sposta su", "Sposta giù": the listing's order, every trip first to last; the site's listing
+ * and home follow within seconds.
+ */
+export function useOrderTrips() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keys: string[]) => unwrap(api.staff.trips.order.$put({ json: { keys } })),
+    onSuccess: (list) => queryClient.setQueryData(adminKeys.trips, list),
+  });
+}
+
 const fetchTrip = (key: string) => unwrap(api.staff.trips[':key'].$get({ param: { key } }));
 
 /** One trip as the editor opens it, with its history. */

@@ -1,25 +1,29 @@
-import { Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import type { StaffTripRow } from '#domain/catalogue-admin.ts';
 import { tripStateLabels } from '#domain/trip-input.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../paths.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
+import { notify } from '../../../lib/notify.ts';
 import { ListState } from '../paged-list.tsx';
 import { Cell, labelled, RowLink, StateFilter, TableList, TableRow } from '../table-list.tsx';
 import { useListParams } from '../use-list-params.ts';
-import { useTripList } from './api.ts';
+import { useOrderTrips, useTripList } from './api.ts';
 import { savedBy } from './history-panel.tsx';
 import { TripStateBadge } from './trip-state-badge.tsx';
 
 // One grid for the header and the rows: a table's columns on a wide screen, a card on a phone.
 const columns =
-  'lg:grid lg:grid-cols-[minmax(0,1.6fr)_6.5rem_minmax(0,1fr)_5.5rem_6.5rem_4.5rem_minmax(0,1.1fr)] lg:items-center lg:gap-3';
+  'lg:grid lg:grid-cols-[minmax(0,1.6fr)_6.5rem_minmax(0,1fr)_5.5rem_6.5rem_4.5rem_minmax(0,1.1fr)_6.5rem] lg:items-center lg:gap-3';
 
-function TripRow({ trip }: { trip: StaffTripRow }) {
+/** Moves a trip one place up or down the listing: its buttons sit over the row's link. */
+type Move = { up?: () => void; down?: () => void; busy: boolean };
+
+function TripRow({ trip, move }: { trip: StaffTripRow; move: Move | null }) {
   return (
     <TableRow columns={columns}>
       <Cell label="Viaggio" wide>
@@ -43,6 +47,32 @@ function TripRow({ trip }: { trip: StaffTripRow }) {
           {formatMoment(trip.updatedAt)}
         </span>
       </Cell>
+      {move && (
+        <Cell label="Ordine">
+          <span className="relative z-10 flex gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Sposta su: ${trip.title}`}
+              disabled={!move.up}
+              aria-disabled={move.busy || undefined}
+              onClick={move.up}
+            >
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Sposta giù: ${trip.title}`}
+              disabled={!move.down}
+              aria-disabled={move.busy || undefined}
+              onClick={move.down}
+            >
+              <ArrowDown aria-hidden />
+            </Button>
+          </span>
+        </Cell>
+      )}
     </TableRow>
   );
 }
@@ -52,12 +82,33 @@ export function TripsPage() {
   const { filters, setFilter } = useListParams(['state']);
   const state = labelled(tripStateLabels, filters.state);
   const query = useTripList();
-  const trips = (query.data?.items ?? []).filter((trip) => !state || trip.state === state);
+  const all = query.data?.items ?? [];
+  const trips = all.filter((trip) => !state || trip.state === state);
+  const order = useOrderTrips();
+  // The order is the whole list's: moved only while it is shown whole.
+  const moveOf = (index: number): Move | null => {
+    if (state) return null;
+    const swap = (other: number) => () => {
+      // Not disabled meanwhile: a disabled button would lose the focus the next move needs.
+      if (order.isPending) return;
+      const keys = all.map((trip) => trip.key);
+      [keys[index], keys[other]] = [keys[other]!, keys[index]!];
+      order.mutate(keys, {
+        onError: (error) =>
+          void notify.error('L’ordine non è stato salvato', { description: error.message }),
+      });
+    };
+    return {
+      up: index > 0 ? swap(index - 1) : undefined,
+      down: index < all.length - 1 ? swap(index + 1) : undefined,
+      busy: order.isPending,
+    };
+  };
 
   return (
     <AdminPage
       title="Viaggi"
-      intro="Il catalogo del sito: apri un viaggio per cambiarne testi, prezzo e programma, o per pubblicarlo."
+      intro="Il catalogo del sito, nell’ordine dell’elenco dei viaggi e della home: apri un viaggio per cambiarne testi, prezzo e programma, o per pubblicarlo."
       actions={
         <div className="flex flex-wrap gap-2">
           <Link to={paths.adminPackages} className={buttonClasses('outline')}>
@@ -97,10 +148,11 @@ export function TripsPage() {
                 'Partenza',
                 'Venduti',
                 'Ultima modifica',
+                ...(state ? [] : ['Ordine']),
               ]}
             >
-              {trips.map((trip) => (
-                <TripRow key={trip.key} trip={trip} />
+              {trips.map((trip, index) => (
+                <TripRow key={trip.key} trip={trip} move={moveOf(index)} />
               ))}
             </TableList>
           ))}
