@@ -7,7 +7,7 @@ import { lowestPricesOnSale } from './catalogue/availability.ts';
 import { TripViewers } from './catalogue/viewers.ts';
 import type { BuiltCatalogue } from './catalogue/build.ts';
 import type { AppDeps, AppEnv, AppRuntime } from './context.ts';
-import { isDatabaseUnavailable } from './db/connect.ts';
+import { isDatabaseUnavailable, outageCause } from './db/connect.ts';
 import { isStoreUnavailable, storeUnavailableMessage } from './files/store-unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { compressAnswers } from './http/compression.ts';
@@ -220,7 +220,11 @@ export function createApp(input: AppDeps) {
     // The database cannot be reached (stopped, restarting, network cut, pool exhausted): a
     // passing state the visitor can wait out, not a bug. The next request tries again.
     if (isDatabaseUnavailable(error)) {
-      deps.logger.warn({ err: error, reqId: c.var.requestId }, 'database unavailable');
+      // Its cause, not its stack: an outage is no bug to trace.
+      deps.logger.warn(
+        { reqId: c.var.requestId, cause: outageCause(error) },
+        'database unavailable',
+      );
       c.header('Retry-After', '30');
       return c.json(
         errorBody(

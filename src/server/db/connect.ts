@@ -6,6 +6,8 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  type Driver,
+  type SqliteDialectConfig,
   sql,
   type KyselyPlugin,
   type PostgresPool,
@@ -76,9 +78,32 @@ function openSqlite(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: bindBooleans(sqlite) }),
+    dialect: new SqliteOwnRollback({ database: bindBooleans(sqlite) }),
     plugins: [sqliteBooleans],
   });
+}
+
+/**
+ * SQLite undoes a transaction by itself on some failures (a full disk, an I/O error): the
+ * library's ROLLBACK after it would fail with "cannot rollback - no transaction is active" and
+ * that error, not the cause, would reach the request. It rolls back only what is still open.
+ */
+class SqliteOwnRollback extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig & { database: SqliteDatabase.Database },
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const sqlite = this.config.database;
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /** COUNT(*) and other bigints come back as numbers, as they do on SQLite. */
@@ -230,6 +255,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   }
   return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** What to log of an outage: the error's code and message, and its cause's, without stacks. */
+export function outageCause(error: unknown, depth = 0): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  const own = [typeof code === 'string' ? code : null, typeof message === 'string' ? message : null]
+    .filter(Boolean)
+    .join(': ');
+  return cause !== undefined && depth < 5 ? `${own} (${outageCause(cause, depth + 1)})` : own;
 }
 
 /** Whether `db` (or a transaction on it) speaks to PostgreSQL, for the few queries that differ. */
