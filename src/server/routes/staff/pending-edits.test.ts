@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { Catalogue, TripDetail } from '#domain/catalogue.ts';
-import { editorValues, markupMessage, type TripInputValues } from '#domain/trip-input.ts';
+import { markupMessage } from '#domain/trip-input.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { signInAs } from './staff-testing.ts';
+import { editedTrip as edited, signInAs } from './staff-testing.ts';
 
 // Today in Rome is 1 March 2027, 10:00.
 const NOW = '2027-03-01T09:00:00.000Z';
-
-const edited = (trip: StaffTrip['trip'], changes: Partial<TripInputValues> = {}) => ({
-  ...editorValues(trip),
-  ...changes,
-});
 
 describe.each(testEngines)('edits prepared before they go live, on $name', (engine) => {
   let database: TestDatabase;

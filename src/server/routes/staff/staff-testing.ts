@@ -4,6 +4,8 @@ import type { Insertable } from 'kysely';
 import { balanceDueDate, defaultLifecycle, holdEnd } from '#domain/booking-lifecycle.ts';
 import { holdsOnClock, newBookingState, transferDeclared } from '#domain/booking-status.ts';
 import { contactEmailKey } from '#domain/booking.ts';
+import type { StaffTrip } from '#domain/catalogue-admin.ts';
+import { editorValues, type TripInputValues } from '#domain/trip-input.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db, TravelBookingsTable, TravelDatesTable } from '../../db/database.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
@@ -11,6 +13,12 @@ import { createStaffUser } from '../../security/staff-auth.ts';
 /** Test helpers of the staff API's tests (not a test file itself). */
 
 export const STAFF_PASSWORD = 'una-password-lunga';
+
+/** What the editor sends for a trip as it reads it, with `changes`. */
+export const editedTrip = (trip: StaffTrip['trip'], changes: Partial<TripInputValues> = {}) => ({
+  ...editorValues(trip),
+  ...changes,
+});
 
 /** A staff account (Giulia) with the tests' password. */
 export function addStaff(db: Db, email: string, createdAt = new Date()) {

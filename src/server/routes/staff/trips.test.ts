@@ -2,25 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffTrip, StaffTripRow } from '#domain/catalogue-admin.ts';
 import type { Catalogue, TripDetail } from '#domain/catalogue.ts';
 import type { TripPhoto } from '#domain/trip-photos.ts';
-import {
-  editorValues,
-  markupMessage,
-  tripAddressMessages,
-  type TripInputValues,
-} from '#domain/trip-input.ts';
+import { markupMessage, tripAddressMessages, type TripInputValues } from '#domain/trip-input.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { photo } from '../../testing/photos.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { bookingRow, departureRow, signInAs, staffRequest } from './staff-testing.ts';
+import {
+  bookingRow,
+  departureRow,
+  editedTrip as edited,
+  signInAs,
+  staffRequest,
+} from './staff-testing.ts';
 
 // Today in Rome is 1 March 2027, 10:00.
 const NOW = '2027-03-01T09:00:00.000Z';
-
-/** What the editor sends for a trip as it reads it, with `changes`. */
-const edited = (trip: StaffTrip['trip'], changes: Partial<TripInputValues> = {}) => ({
-  ...editorValues(trip),
-  ...changes,
-});
 
 describe.each(testEngines)('the catalogue edited by the staff, on $name', (engine) => {
   let database: TestDatabase;
