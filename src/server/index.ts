@@ -55,8 +55,13 @@ async function main() {
     'e-mail sender started',
   );
 
-  // Timed work: seat holds, transfer checks, balance reminders, the outbox's purge (decision 023).
-  const scheduler = createScheduler({ jobs: timedWork(db, config), clock: systemClock, logger });
+  const files = await createDocumentStore(config);
+  // Timed work: seat holds, transfer checks, balance reminders, the purges (decision 023).
+  const scheduler = createScheduler({
+    jobs: timedWork(db, config, { files, logger }),
+    clock: systemClock,
+    logger,
+  });
   scheduler.start();
 
   // The catalogue as the agency keeps it, reloaded when any process saves a change (decision 035).
@@ -66,7 +71,7 @@ async function main() {
   });
   const app = createApp({
     db,
-    files: await createDocumentStore(config),
+    files,
     config,
     clock: systemClock,
     logger,

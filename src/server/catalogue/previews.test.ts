@@ -139,6 +139,7 @@ function memoryStore(): FileStore {
       return bytes;
     },
     remove: async (key) => void kept.delete(key),
+    list: () => Promise.reject(new Error('not used')),
   };
 }
 

@@ -2,7 +2,8 @@
  * `npm run documents:purge -- --older-than 90 [--dry-run]`: deletes the passport documents
  * (passport photos and selfies) uploaded more than N days ago, each one's row and file
  * together, from the server's own database and uploads folder or bucket (same configuration,
- * same .env).
+ * same .env). It also sweeps the files no document names, an hour old or more (as the server's
+ * scheduler does hourly), and reports them.
  * Safe to run while the server runs, and to run again.
  */
 import { countOf } from '#domain/words.ts';
@@ -11,11 +12,13 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { createFileStore } from '../files/file-store.ts';
 import {
   createPurgeFiles,
   formatBytes,
   purgeDocuments,
   removeEmptyFolders,
+  sweepStrayDocuments,
   type PurgedDocument,
 } from '../files/purge.ts';
 import { createS3FileStore } from '../files/s3-store.ts';
@@ -65,12 +68,11 @@ async function main() {
   try {
     await migrateToLatest(db);
     const bucket = config.objectStorage;
-    const files = bucket ? createS3FileStore(bucket) : createPurgeFiles(config.uploadsDir);
-    const result = await purgeDocuments(db, files, {
-      olderThanDays,
-      now: new Date(),
-      dryRun,
-    });
+    const store = bucket ? createS3FileStore(bucket) : createFileStore(config.uploadsDir);
+    const files = bucket ? store : createPurgeFiles(config.uploadsDir);
+    const now = new Date();
+    const result = await purgeDocuments(db, files, { olderThanDays, now, dryRun });
+    const strays = await sweepStrayDocuments(db, store, { now, dryRun });
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
     const age = countOf(olderThanDays, 'day', 'days');
     console.log(
@@ -89,10 +91,10 @@ async function main() {
       // A bucket has no folders to leave empty.
       const folders = bucket
         ? 0
-        : await removeEmptyFolders(
-            config.uploadsDir,
-            result.documents.map((d) => d.filePath),
-          );
+        : await removeEmptyFolders(config.uploadsDir, [
+            ...result.documents.map((d) => d.filePath),
+            ...strays.files.map((f) => f.key),
+          ]);
       console.log(
         `Deleted ${totals}` +
           (result.missingFiles
@@ -101,6 +103,21 @@ async function main() {
           (folders ? `; ${countOf(folders, 'empty folder', 'empty folders')} removed` : '') +
           '.',
       );
+    }
+    const strayTotals = `${countOf(strays.files.length, 'file', 'files')}, ${formatBytes(strays.bytes)}`;
+    strays.files.forEach((file) =>
+      console.log(
+        `  ${file.writtenAt.toISOString()}  stray  ${formatBytes(file.sizeBytes).padStart(9)}  ${file.key}`,
+      ),
+    );
+    console.log(
+      `Files no document names (left by a failed upload, older than 1 hour): ${strayTotals}` +
+        (dryRun ? ' would be deleted.' : ' deleted.'),
+    );
+    if (strays.failures.length > 0) {
+      failed = true;
+      console.error(`Kept ${countOf(strays.failures.length, 'stray file', 'stray files')}:`);
+      for (const { file, reason } of strays.failures) console.error(`  ${file.key}\n    ${reason}`);
     }
     if (result.failures.length > 0) {
       failed = true;

@@ -9,7 +9,10 @@ import { documentsForm, photo } from '../testing/photos.ts';
 import { createTestApp, fixedClock, shippedCatalogue } from '../testing/test-app.ts';
 import type { FileStore } from './file-store.ts';
 import { createS3FileStore, type BucketStore } from './s3-store.ts';
-import { startS3Server } from './s3-testing.ts';
+import { cuttableLink, startS3Server } from './s3-testing.ts';
+import { DOCUMENTS_FOLDER } from './file-keys.ts';
+import { strayDocumentsSweep } from '../jobs/stray-documents.ts';
+import { storeUnavailableMessage } from './store-unavailable.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const BOOKING_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -25,13 +28,13 @@ describe.each(testEngines)('passport documents in an S3 bucket on $name', (engin
   let address = 0;
 
   /** The real app with `files` as its store; the keys each upload wrote, in order. */
-  const appWith = (files: FileStore) =>
+  const appWith = (files: FileStore, logger = createLogger(config)) =>
     createApp({
       db: database.db,
       files,
       config,
       clock,
-      logger: createLogger(config),
+      logger,
       catalogue: shippedCatalogue(),
     });
   const upload = (app: ReturnType<typeof appWith>) =>
@@ -120,5 +123,50 @@ describe.each(testEngines)('passport documents in an S3 bucket on $name', (engin
     expect(written).toHaveLength(1);
     expect(await bucket.exists(written[0]!)).toBe(false);
     expect(await rows()).toEqual([]);
+  });
+
+  it('leaves no passport in the bucket when the link is cut after it: the sweep removes it, and says so', async () => {
+    const link = await cuttableLink(s3.settings.endpoint!);
+    try {
+      const linked = createS3FileStore({
+        ...s3.settings,
+        endpoint: link.endpoint,
+        timeoutMs: 2000,
+      });
+      const log: { level: number; msg: string; key?: string }[] = [];
+      const logger = createLogger(
+        { logLevel: 'info' },
+        {
+          write: (line: string) => void log.push(JSON.parse(line)),
+        },
+      );
+      link.cutAfterPuts(1);
+
+      const res = await upload(appWith(linked, logger));
+
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect((await res.json()).error.message).toBe(storeUnavailableMessage);
+      expect(await rows()).toEqual([]);
+      const left = log.find((line) => line.msg.includes('could not be removed yet'));
+      expect(left).toMatchObject({ level: 40, key: expect.stringMatching(/\/passport-/) });
+      expect(await bucket.exists(left!.key!)).toBe(true);
+
+      // The link is back; the scheduler's sweep finds the photo no row names.
+      link.heal();
+      const sweep = strayDocumentsSweep(database.db, linked, logger);
+      expect(await sweep.run(new Date())).toBe(0); // an hour has not passed yet
+      expect(await sweep.run(new Date(Date.now() + 61 * 60 * 1000))).toBeGreaterThanOrEqual(1);
+      expect(await bucket.exists(left!.key!)).toBe(false);
+      expect(await bucket.list(DOCUMENTS_FOLDER)).toEqual([]);
+      expect(log).toContainEqual(
+        expect.objectContaining({
+          msg: 'stray document removed: no booking names it',
+          key: left!.key,
+        }),
+      );
+    } finally {
+      link.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { documentsReceived, insertDocuments } from '../repositories/documents.ts
 import { enqueue } from '../repositories/outbox.ts';
 import { ownBodyLimit } from '../security/body-limit.ts';
 import { invalidFields } from '../validation.ts';
+import { DOCUMENTS_FOLDER } from './file-keys.ts';
 import { preparePhoto, type StoredPhoto } from './photo.ts';
 
 /**
@@ -105,7 +106,7 @@ async function storeDocuments(
     for (const photo of photos) {
       failure = documentMessages[photo.type].storeFailed;
       written.push(
-        await files.put(`document_uploads/docs-${stamp}`, `${photo.type}-${stamp}`, photo.bytes),
+        await files.put(`${DOCUMENTS_FOLDER}/docs-${stamp}`, `${photo.type}-${stamp}`, photo.bytes),
       );
     }
     failure = documentMessages.passport.recordFailed;
@@ -126,12 +127,13 @@ async function storeDocuments(
     return { documents: rows.map((row) => ({ id: row.id, documentType: row.document_type })) };
   } catch (error) {
     const removals = await Promise.allSettled(written.map((key) => files.remove(key)));
-    // A photo nothing names stays in the store: said loudly, for staff to remove by hand.
+    // A photo no row names, when the store is out: the scheduler's sweep removes it later
+    // (jobs/stray-documents.ts), as it does the file of a server killed mid-upload.
     removals.forEach((removal, index) => {
       if (removal.status === 'rejected')
-        c.var.deps.logger.error(
-          { err: removal.reason, key: written[index] },
-          'an upload failed and its photo could not be removed: remove it from the store',
+        c.var.deps.logger.warn(
+          { key: written[index], cause: (removal.reason as Error).message },
+          'an upload failed and its photo could not be removed yet: the sweep of stray documents will',
         );
     });
     // An outage is answered as one (503, app.ts); anything else names the step that failed.

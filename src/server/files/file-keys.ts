@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
  * both use them, so neither store's module needs the other's.
  */
 
+/** The passport photos' and selfies' folder, in the uploads folder or the bucket. */
+export const DOCUMENTS_FOLDER = 'document_uploads';
+
 /** Lower-case letters, digits, "-" and "_": no dots, slashes or anything a path could abuse. */
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 

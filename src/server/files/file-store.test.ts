@@ -84,6 +84,27 @@ describe.each(stores)('private file store in $name', ({ open }) => {
     }
   });
 
+  it('lists the files under a folder, at any depth, with their size and time', async () => {
+    const files = open();
+    const before = Date.now() - 2000;
+    const folder = `listed-${Date.now()}`;
+    const deep = await files.put(`${folder}/docs-1`, 'passport-1', new Uint8Array(5));
+    const other = await files.put(`${folder}/docs-2`, 'selfie-2', new Uint8Array(2));
+    await files.put(`${folder}x/docs-3`, 'passport-3', new Uint8Array(1));
+
+    const listed = await files.list(folder);
+
+    expect(listed.map((file) => [file.key, file.sizeBytes]).sort()).toEqual(
+      [
+        [deep, 5],
+        [other, 2],
+      ].sort(),
+    );
+    for (const file of listed) expect(file.writtenAt.getTime()).toBeGreaterThan(before);
+    expect(await files.list('never-written')).toEqual([]);
+    await expect(files.list('../x')).rejects.toThrow('outside the store');
+  });
+
   it('refuses unsafe names and keys', async () => {
     const files = open();
     for (const [folder, prefix] of [

@@ -7,6 +7,9 @@ import { makePrivateFolder, PRIVATE_FILE } from './private-paths.ts';
 
 export { SAFE_KEY };
 
+/** A file as the store lists it. */
+export type StoredFile = { key: string; writtenAt: Date; sizeBytes: number };
+
 /**
  * Private files (passport photos) on disk, outside anything served over HTTP. Every name
  * ends in a random suffix, so a key can be neither guessed nor made to collide. Files named by
@@ -25,6 +28,8 @@ export type FileStore = {
   putAt(key: string, bytes: Uint8Array): Promise<void>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Every file under `folder`, at any depth (the sweep of files no row names). */
+  list(folder: string): Promise<StoredFile[]>;
 };
 
 /**
@@ -75,6 +80,27 @@ export function createFileStore(root: string): FileStore {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async list(folder) {
+      const base = path.resolve(root);
+      let entries;
+      try {
+        entries = await fs.readdir(resolve(folder), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const listed: StoredFile[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(base, full).split(path.sep).join('/');
+        // Only names the store writes: a write's `.part` is its own to remove.
+        if (!SAFE_KEY.test(key)) continue;
+        const stat = await fs.lstat(full).catch(() => null); // removed meanwhile
+        if (stat) listed.push({ key, writtenAt: stat.mtime, sizeBytes: stat.size });
+      }
+      return listed;
     },
   };
 }

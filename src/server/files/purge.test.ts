@@ -11,6 +11,7 @@ import {
   formatBytes,
   purgeDocuments,
   removeEmptyFolders,
+  sweepStrayDocuments,
   type PurgeFiles,
 } from './purge.ts';
 import { createS3FileStore, type BucketStore } from './s3-store.ts';
@@ -258,6 +259,48 @@ describe.each(testEngines)('purging passport documents on $name', (engine) => {
     }
   });
 
+  it('sweeps the files no row names once they are an hour old, and only those', async () => {
+    const named = await upload(daysAgo(2), 80);
+    const strayAt = async (msAgo: number, size: number) => {
+      const key = await store.put('document_uploads/docs-1', 'passport-1', new Uint8Array(size));
+      const when = new Date(NOW.getTime() - msAgo);
+      fs.utimesSync(path.join(root, key), when, when);
+      return key;
+    };
+    const hour = 60 * 60 * 1000;
+    const killedMidUpload = await strayAt(3 * hour, 1200);
+    const justStray = await strayAt(hour + 1000, 300);
+    const uploading = await strayAt(10 * 60 * 1000, 500);
+    const dryRun = await sweepStrayDocuments(database.db, store, { now: NOW, dryRun: true });
+    expect(dryRun.files.map((file) => file.key)).toEqual([killedMidUpload, justStray]);
+    expect(exists(killedMidUpload)).toBe(true);
+
+    const sweep = await sweepStrayDocuments(database.db, store, { now: NOW });
+
+    expect(sweep.files.map((file) => [file.key, file.sizeBytes])).toEqual([
+      [killedMidUpload, 1200],
+      [justStray, 300],
+    ]);
+    expect(sweep.bytes).toBe(1500);
+    expect(sweep.failures).toEqual([]);
+    expect([killedMidUpload, justStray].map(exists)).toEqual([false, false]);
+    // Named by its row however old, or too recent to be a leftover: kept.
+    expect([named.passport.key, named.selfie.key, uploading].map(exists)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await rowIds()).toEqual([named.passport.id, named.selfie.id].sort());
+  });
+
+  it('sweeps nothing from a store that has no documents yet', async () => {
+    expect(await sweepStrayDocuments(database.db, store, { now: NOW })).toEqual({
+      files: [],
+      bytes: 0,
+      failures: [],
+    });
+  });
+
   it('refuses a retention that is not a whole number of days', async () => {
     for (const olderThanDays of [0, -1, 1.5, Number.NaN]) {
       await expect(purgeDocuments(database.db, files, { olderThanDays, now: NOW })).rejects.toThrow(
@@ -321,6 +364,25 @@ describe.each(testEngines)('purging passport documents in an S3 bucket on $name'
     expect(await bucket.exists(recent.key)).toBe(true);
     const left = await database.db.selectFrom('document_uploads').select('id').execute();
     expect(left.map((row) => row.id)).toEqual([recent.id]);
+  });
+
+  it('sweeps the objects no row names once they are an hour old', async () => {
+    const named = await upload(daysAgo(1), 'selfie');
+    const strays: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      strays.push(await bucket.put('document_uploads/docs-9', 'passport-9', new Uint8Array(7)));
+    const justWritten = new Date();
+    expect(await sweepStrayDocuments(database.db, bucket, { now: justWritten })).toMatchObject({
+      files: [],
+    });
+
+    const anHourOn = new Date(justWritten.getTime() + 60 * 60 * 1000 + 5000);
+    const sweep = await sweepStrayDocuments(database.db, bucket, { now: anHourOn });
+
+    expect(sweep.files.map((file) => file.key).sort()).toEqual(strays.sort());
+    expect(sweep.bytes).toBe(21);
+    for (const key of strays) expect(await bucket.exists(key)).toBe(false);
+    expect(await bucket.exists(named.key)).toBe(true);
   });
 });
 

@@ -1,10 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
-import { deleteDocumentBefore, documentsUploadedBefore } from '../repositories/documents.ts';
-import { createFileStore, SAFE_KEY, type FileStore } from './file-store.ts';
+import {
+  deleteDocumentBefore,
+  documentFiles,
+  documentsUploadedBefore,
+} from '../repositories/documents.ts';
+import { DOCUMENTS_FOLDER } from './file-keys.ts';
+import { createFileStore, SAFE_KEY, type FileStore, type StoredFile } from './file-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A document's file no row names is an upload's leftover once it is this old: an upload writes
+ * its files and its rows within seconds (each store call has a deadline, config.ts).
+ */
+export const STRAY_AFTER_MS = 60 * 60 * 1000;
 
 export type PurgeOptions = {
   /** Documents uploaded more than this many days before `now` go. */
@@ -127,6 +138,45 @@ export async function purgeDocuments(
     if (outcome === 'missing') result.missingFiles += 1;
   }
   return result;
+}
+
+export type StraySweep = {
+  /** Removed (or, in a dry run, to be removed), oldest first. */
+  files: StoredFile[];
+  bytes: number;
+  failures: { file: StoredFile; reason: string }[];
+};
+
+/**
+ * Removes the documents' files that no row names and that are older than STRAY_AFTER_MS: an
+ * upload whose store failed before it could remove its own photo, a server killed between the
+ * files and the rows. The store is listed before the rows are read, so a file whose row was
+ * written meanwhile is seen as named. Removing a file twice (two processes) is harmless.
+ */
+export async function sweepStrayDocuments(
+  db: Db,
+  files: Pick<FileStore, 'list' | 'remove'>,
+  options: { now: Date; dryRun?: boolean },
+): Promise<StraySweep> {
+  const before = options.now.getTime() - STRAY_AFTER_MS;
+  const listed = (await files.list(DOCUMENTS_FOLDER)).filter(
+    (file) => file.writtenAt.getTime() < before,
+  );
+  const named = new Set((await documentFiles(db)).map((row) => row.file_path));
+  const strays = listed
+    .filter((file) => !named.has(file.key))
+    .sort((a, b) => a.writtenAt.getTime() - b.writtenAt.getTime());
+  const sweep: StraySweep = { files: [], bytes: 0, failures: [] };
+  for (const file of strays) {
+    try {
+      if (!options.dryRun) await files.remove(file.key);
+      sweep.files.push(file);
+      sweep.bytes += file.sizeBytes;
+    } catch (error) {
+      sweep.failures.push({ file, reason: (error as Error).message });
+    }
+  }
+  return sweep;
 }
 
 /**

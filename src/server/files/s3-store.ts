@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -9,7 +10,7 @@ import {
 import type { ObjectStorageConfig } from '../config.ts';
 import { StoreUnavailableError } from './store-unavailable.ts';
 import { newFileKey, SAFE_KEY } from './file-keys.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
 
 /**
  * The file store in an S3-compatible bucket, for servers that share one PostgreSQL but no disk.
@@ -113,6 +114,31 @@ export function createS3FileStore(settings: ObjectStorageConfig): BucketStore {
     async remove(key) {
       // S3 answers a deletion of a missing key with success: removing twice is harmless.
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) })));
+    },
+    async list(folder) {
+      const listed: StoredFile[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await call(() =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: `${checkedKey(folder)}/`,
+              ContinuationToken,
+            }),
+          ),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && SAFE_KEY.test(object.Key) && object.LastModified)
+            listed.push({
+              key: object.Key,
+              writtenAt: object.LastModified,
+              sizeBytes: object.Size ?? 0,
+            });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed;
     },
     async exists(key) {
       try {

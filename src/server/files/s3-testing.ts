@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -55,6 +57,56 @@ export async function startS3Server() {
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The bucket's address through a link the test can cut: once `cutAfterPuts(n)` has let n more
+ * uploads through, every request is met by a closed connection until `heal()`.
+ */
+export async function cuttableLink(target: string) {
+  const { hostname, port } = new URL(target);
+  let putsLeft = Infinity;
+  let cut = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const bucket = net.connect(Number(port), hostname);
+    for (const socket of [client, bucket]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.once('close', () => sockets.delete(socket));
+    }
+    const close = () => [client, bucket].forEach((socket) => socket.destroy());
+    if (cut) return close();
+    client.on('data', (chunk: Buffer) => {
+      // A chunk that opens with a method opens a request (a photo's bytes never do).
+      const method = /^(PUT|GET|HEAD|DELETE|POST) /.exec(chunk.toString('latin1', 0, 8))?.[1];
+      if (method === 'PUT') {
+        if (putsLeft === 0) cut = true;
+        else putsLeft -= 1;
+      }
+      if (cut) close();
+      else bucket.write(chunk);
+    });
+    bucket.on('data', (chunk: Buffer) => client.write(chunk));
+    client.on('end', () => bucket.end());
+    bucket.on('end', () => client.end());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    cutAfterPuts(puts: number) {
+      putsLeft = puts;
+    },
+    heal() {
+      cut = false;
+      putsLeft = Infinity;
+    },
+    close() {
+      sockets.forEach((socket) => socket.destroy());
+      server.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatIban } from '#domain/iban.ts';
 import type { Db, TravelBookingsTable } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { createFileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
 import { bookingIdOfLink } from '../repositories/booking-page-links.ts';
 import { bookingRow } from '../routes/staff/staff-testing.ts';
@@ -85,7 +86,13 @@ describe.each(testEngines)('the balance reminders on $name', (engine) => {
     ).balance_reminders_sent;
 
   it('runs in every pass of the server', () => {
-    expect(timedWork(db, sampleSettings).map((job) => job.name)).toContain('balance-reminders');
+    const documents = {
+      files: createFileStore(sampleSettings.uploadsDir),
+      logger: createLogger(sampleSettings),
+    };
+    expect(timedWork(db, sampleSettings, documents).map((job) => job.name)).toContain(
+      'balance-reminders',
+    );
   });
 
   it('reminds 14 and 3 days before the due date, each once, with two processes at it', async () => {

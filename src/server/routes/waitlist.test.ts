@@ -9,6 +9,7 @@ import {
   type WaitlistChangeConfirmed,
   type WaitlistSignUpReceived,
 } from '#domain/waitlist.ts';
+import { createFileStore } from '../files/file-store.ts';
 import { createLogger } from '../logger.ts';
 import { timedWork } from '../jobs/index.ts';
 import { createScheduler } from '../jobs/scheduler.ts';
@@ -112,7 +113,10 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
   const told = async () => (await outbox('waitlist_seats_free')).map((m) => m.recipient).sort();
   const runDue = () =>
     createScheduler({
-      jobs: timedWork(database.db, config),
+      jobs: timedWork(database.db, config, {
+        files: createFileStore(config.uploadsDir),
+        logger: createLogger(config),
+      }),
       clock,
       logger: createLogger(config),
     }).runDue();
@@ -450,7 +454,14 @@ describe.each(testEngines)('waitlist on $name', (engine) => {
       const other = database.connectAgain();
       try {
         const pass = (db: typeof database.db) =>
-          createScheduler({ jobs: timedWork(db, config), clock, logger: createLogger(config) });
+          createScheduler({
+            jobs: timedWork(db, config, {
+              files: createFileStore(config.uploadsDir),
+              logger: createLogger(config),
+            }),
+            clock,
+            logger: createLogger(config),
+          });
         await Promise.all([pass(database.db).runDue(), pass(other).runDue()]);
       } finally {
         await other.destroy();

@@ -142,6 +142,7 @@ describe.each(testEngines)('content security policy on $name', (engine) => {
       putAt: () => Promise.reject(new Error('disco pieno')),
       read: () => Promise.reject(new Error('disco pieno')),
       remove: () => Promise.resolve(),
+      list: () => Promise.reject(new Error('disco pieno')),
     };
     const app = createApp({
       db: database.db,
