@@ -11,7 +11,7 @@ import type { FileStore } from './file-store.ts';
 import { createS3FileStore, type BucketStore } from './s3-store.ts';
 import { cuttableLink, startS3Server } from './s3-testing.ts';
 import { DOCUMENTS_FOLDER } from './file-keys.ts';
-import { strayDocumentsSweep } from '../jobs/stray-documents.ts';
+import { storeSweep } from '../jobs/store-sweep.ts';
 import { storeUnavailableMessage } from './store-unavailable.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
@@ -154,7 +154,7 @@ describe.each(testEngines)('passport documents in an S3 bucket on $name', (engin
 
       // The link is back; the scheduler's sweep finds the photo no row names.
       link.heal();
-      const sweep = strayDocumentsSweep(database.db, linked, logger);
+      const sweep = storeSweep(database.db, linked, logger);
       expect(await sweep.run(new Date())).toBe(0); // an hour has not passed yet
       expect(await sweep.run(new Date(Date.now() + 61 * 60 * 1000))).toBeGreaterThanOrEqual(1);
       expect(await bucket.exists(left!.key!)).toBe(false);

@@ -128,7 +128,7 @@ async function storeDocuments(
   } catch (error) {
     const removals = await Promise.allSettled(written.map((key) => files.remove(key)));
     // A photo no row names, when the store is out: the scheduler's sweep removes it later
-    // (jobs/stray-documents.ts), as it does the file of a server killed mid-upload.
+    // (jobs/store-sweep.ts), as it does the file of a server killed mid-upload.
     removals.forEach((removal, index) => {
       if (removal.status === 'rejected')
         c.var.deps.logger.warn(

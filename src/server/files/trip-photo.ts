@@ -11,7 +11,9 @@ import {
   type TripPhotoFormat,
 } from '#domain/trip-photos.ts';
 import { invalidFields } from '../validation.ts';
-import type { FileStore } from './file-store.ts';
+import type { Db } from '../db/database.ts';
+import { namedTripPhotos } from '../repositories/trip-photos.ts';
+import type { FileStore, StoredFile } from './file-store.ts';
 import { hidesCode, sniffImageType } from './image-type.ts';
 import { decodePhoto, inLine, type PhotoProblem } from './photo.ts';
 
@@ -103,6 +105,38 @@ export const TRIP_PHOTOS_FOLDER = 'trip-photos';
 /** Where a variant lies in the file store (keys have no dots). */
 export function tripPhotoKey(id: string, width: number, format: TripPhotoFormat): string {
   return `${TRIP_PHOTOS_FOLDER}/${id}-${width}-${format}`;
+}
+
+/**
+ * A photo that no version of any trip names (uploaded in an editor and never saved) goes once
+ * it is this old: an editor left open for days can still save what it uploaded.
+ */
+export const UNUSED_TRIP_PHOTO_DAYS = 30;
+
+/**
+ * Removes the variants of the photos no trip version names, written more than
+ * UNUSED_TRIP_PHOTO_DAYS ago; answers the photos removed, with their variants. The store is
+ * listed before the trips are read, so a photo saved meanwhile counts as named.
+ */
+export async function sweepUnusedTripPhotos(
+  db: Db,
+  files: Pick<FileStore, 'list' | 'remove'>,
+  now: Date,
+): Promise<Map<string, StoredFile[]>> {
+  const before = now.getTime() - UNUSED_TRIP_PHOTO_DAYS * 24 * 60 * 60 * 1000;
+  const listed = await files.list(TRIP_PHOTOS_FOLDER);
+  const named = await namedTripPhotos(db);
+  const unused = new Map<string, StoredFile[]>();
+  for (const file of listed) {
+    const id = file.key.slice(TRIP_PHOTOS_FOLDER.length + 1).split('-')[0]!;
+    if (!named.has(id)) unused.set(id, [...(unused.get(id) ?? []), file]);
+  }
+  // A photo goes whole, once every variant is old (one uploaded again lately stays).
+  for (const [id, variants] of unused) {
+    if (variants.some((file) => file.writtenAt.getTime() >= before)) unused.delete(id);
+    else for (const file of variants) await files.remove(file.key);
+  }
+  return unused;
 }
 
 const alreadyThere = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';

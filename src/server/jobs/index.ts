@@ -6,7 +6,7 @@ import { outboxPurge } from './outbox-purge.ts';
 import { balanceReminders } from './balance-reminders.ts';
 import type { Job } from './scheduler.ts';
 import { seatHolds } from './seat-holds.ts';
-import { strayDocumentsSweep } from './stray-documents.ts';
+import { storeSweep } from './store-sweep.ts';
 import { waitlistChangesPurge } from './waitlist-changes-purge.ts';
 import { waitlistOffersJob } from './waitlist-offers.ts';
 
@@ -14,7 +14,7 @@ import { waitlistOffersJob } from './waitlist-offers.ts';
 export function timedWork(
   db: Db,
   config: Config,
-  documents: { files: FileStore; logger: Logger },
+  store: { files: FileStore; logger: Logger },
 ): Job[] {
   return [
     ...seatHolds(db, config),
@@ -23,6 +23,6 @@ export function timedWork(
     balanceReminders(db, config),
     outboxPurge(db, config.mail),
     waitlistChangesPurge(db),
-    strayDocumentsSweep(db, documents.files, documents.logger),
+    storeSweep(db, store.files, store.logger),
   ];
 }

@@ -11,6 +11,7 @@ import { createApp } from '../../app.ts';
 import type { Clock } from '../../context.ts';
 import { createFileStore, type FileStore } from '../../files/file-store.ts';
 import { createS3FileStore } from '../../files/s3-store.ts';
+import { sweepUnusedTripPhotos } from '../../files/trip-photo.ts';
 import { startS3Server } from '../../files/s3-testing.ts';
 import { createLogger } from '../../logger.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
@@ -384,6 +385,46 @@ describe.each(testEngines)('trip photos on $name', (engine) => {
       });
       expect((await staffTrip()).trip.version).toBe(trip.version);
       expect((await put(trip, { cover: stored, gallery: [stored] })).status).toBe(200);
+    });
+
+    it('sweeps the photos no trip version names once 30 days old; the trip’s and its history’s stay', async () => {
+      const [first, second, never] = await Promise.all(
+        [1640, 1680, 1720].map(async (width) => uploaded(await photo({ width, height: 1200 }))),
+      );
+      const save = async (cover: TripPhoto) => {
+        const { trip } = (await (
+          await app.request('/api/staff/trips/hawaii', { headers: { cookie } })
+        ).json()) as StaffTrip;
+        const res = await app.request('/api/staff/trips/hawaii', {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            ...editorValues(trip),
+            cover: { ...cover, alt: 'Tramonto su Waikiki' },
+            gallery: [],
+          }),
+        });
+        expect(res.status).toBe(200);
+      };
+      // The first cover is replaced: only the history names it ("Ripristina" may bring it back).
+      await save(first!);
+      await save(second!);
+      const day = 24 * 60 * 60 * 1000;
+
+      expect((await sweepUnusedTripPhotos(database.db, store.files, new Date())).size).toBe(0);
+      const weeksOn = new Date(Date.now() + 29 * day);
+      expect((await sweepUnusedTripPhotos(database.db, store.files, weeksOn)).size).toBe(0);
+      const monthOn = new Date(Date.now() + 31 * day);
+      const swept = await sweepUnusedTripPhotos(database.db, store.files, monthOn);
+
+      expect([...swept.keys()]).toEqual([never!.id]);
+      expect(
+        swept
+          .get(never!.id)!
+          .map((file) => file.key)
+          .sort(),
+      ).toEqual(variantKeys(never!).sort());
+      expect(await store.keys()).toEqual([...variantKeys(first!), ...variantKeys(second!)].sort());
     });
 
     describe('at /photos/', () => {
