@@ -1,13 +1,14 @@
-import { ALL_AREAS, areaId, areaMessages } from './areas.ts';
+import { ALL_AREAS, areaMessages } from './areas.ts';
 import { NO_MARKUP, markupMessage, requiredText } from './fields.ts';
+import { keyOfName } from './words.ts';
 import { z } from './zod.ts';
 
 /** A new area: a name of letters, one that gives a key of its own. */
 export const areaInputSchema = z.object({
   name: requiredText(40, areaMessages.name)
     .refine((name) => !NO_MARKUP.test(name), markupMessage)
-    .refine((name) => areaId(name).length > 0, areaMessages.name)
-    .refine((name) => areaId(name) !== ALL_AREAS, areaMessages.reserved),
+    .refine((name) => keyOfName(name).length > 0, areaMessages.name)
+    .refine((name) => keyOfName(name) !== ALL_AREAS, areaMessages.reserved),
 });
 
 /** The areas a trip names: at least one, each once. */

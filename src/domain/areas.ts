@@ -21,15 +21,5 @@ export const areaMessages = {
   reserved: 'Questo nome è già una scelta del filtro: scegline un altro.',
 } as const;
 
-/** "Medio Oriente" → "medio-oriente": lower case, without accents, words joined by dashes. */
-export function areaId(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The filter's choice of every destination: no area may take its key. */
 export const ALL_AREAS = 'all';

@@ -6,6 +6,9 @@ import type { TripInput } from './trip-input.ts';
  * office's "Viaggi" pages.
  */
 
+/** A package in "Pacchetti": the titles of its trips say whether it can be removed. */
+export type StaffPackage = PackageRecord & { trips: string[] };
+
 /** A row of the "Viaggi" list. */
 export type StaffTripRow = {
   /** The key its departures use: the editor's address (/admin/viaggi/:key). */
@@ -61,8 +64,6 @@ export type PendingEdits = {
   savedAt: string;
   savedBy: string | null;
 };
-
-export type StaffPackage = PackageRecord;
 
 /** The Italian names of the fields, as the history shows them. */
 export const tripFieldLabels: Record<string, string> = {

@@ -7,7 +7,8 @@ import type { AgencySettings } from './agency-settings.ts';
 import type { Area } from './areas.ts';
 import type { TripPhoto } from './trip-photos.ts';
 
-export type CategoryId = 'exotic' | 'city' | 'adventure' | 'islands' | 'emerging' | 'europe';
+/** A package's key: from its name ("paradisi-esotici"); the shipped ones' are "exotic", "city"… */
+export type CategoryId = string;
 
 export type Category = {
   id: CategoryId;
@@ -167,7 +168,7 @@ export type TripRecord = Destination &
 
 /** A package as the agency keeps it: the price range and its trips follow from the trips. */
 export type PackageRecord = Omit<Category, 'minPrice' | 'maxPrice' | 'destinationIds'> &
-  Edited & { position: number; artwork: string };
+  Edited & { position: number; artwork: string; cover: TripPhoto | null };
 
 /** An illustration of the trip (the site draws its own: see scripts/artwork). */
 export type ArtworkImage = {
@@ -211,6 +212,8 @@ export type TripSummary = {
 export type CategorySummary = Omit<Category, 'includes'> & {
   includes: string[];
   image: ArtworkImage;
+  /** The photo staff gave it, shown beside its name on the home. */
+  cover: TripPhoto | null;
 };
 
 export type Catalogue = {

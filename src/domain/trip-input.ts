@@ -3,7 +3,6 @@ import {
   activityMoments,
   activityTypes,
   type ActivityType,
-  type CategoryId,
   type TripRecord,
   type TripState,
 } from './catalogue.ts';
@@ -12,6 +11,7 @@ export { activityMoments, activityTypes };
 import { lineText, markupMessage, NO_MARKUP, requiredFreeText, requiredText } from './fields.ts';
 import { repriceChanges } from './pricing.ts';
 import { tripPhotoSchema } from './trip-photo-input.ts';
+import { isOne, keyOfName, listOfNames } from './words.ts';
 import { z } from './zod.ts';
 
 /** A gallery's photos: enough for a trip, few enough for a phone's page. */
@@ -22,14 +22,9 @@ export const MAX_GALLERY_PHOTOS = 12;
  * form (zodResolver) and again by the server, every message in Italian.
  */
 
-export const packageIds = [
-  'exotic',
-  'city',
-  'adventure',
-  'islands',
-  'emerging',
-  'europe',
-] as const satisfies readonly CategoryId[];
+/** A package's key as the API names it; the server says whether the package exists. */
+const packageKey = (message: string) =>
+  z.string({ error: message }).regex(/^[a-z0-9][a-z0-9-]{0,59}$/, message);
 
 export const activityTypeLabels: Record<ActivityType, string> = {
   flight: 'Volo',
@@ -230,7 +225,7 @@ export const tripInputSchema = z
       .int('Scrivi quanti giorni dura il viaggio.')
       .min(1, 'Un viaggio dura almeno 1 giorno.')
       .max(60, 'Un viaggio dura al massimo 60 giorni.'),
-    packageId: z.enum(packageIds, { error: 'Scegli il pacchetto.' }),
+    packageId: packageKey('Scegli il pacchetto.'),
     flights: paragraph(800, 'Descrivi i voli.'),
     hotels: z
       .array(
@@ -279,22 +274,36 @@ export const tripStateSchema = tripVersionSchema.extend({
   state: z.enum(['bozza', 'pubblicato', 'archiviato'], { error: 'Stato non valido.' }),
 });
 
-export const packageInputSchema = z
-  .object({
-    version: z.number().int().min(1),
-    title: line(60, 'Scrivi il nome del pacchetto.'),
-    originalPrice: euro('il prezzo di listino').min(
-      1,
-      'Il prezzo di listino deve essere positivo.',
-    ),
-    discountedPrice: euro('il prezzo scontato').min(1, 'Il prezzo scontato deve essere positivo.'),
-    duration: line(40, 'Scrivi la durata, per esempio "7-10 giorni".'),
-    includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
-  })
-  .refine((pack) => pack.discountedPrice <= pack.originalPrice, {
-    path: ['discountedPrice'],
-    message: 'Il prezzo scontato non può superare il prezzo di listino.',
-  });
+export const packageMessages = {
+  taken: 'C’è già un pacchetto con questo nome.',
+  gone: 'Questo pacchetto non c’è più: scegline un altro.',
+  inUse: (trips: readonly string[]) =>
+    `${isOne(trips.length) ? 'Il viaggio' : 'I viaggi'} ${listOfNames(trips)} ${isOne(trips.length) ? 'è' : 'sono'} in questo pacchetto: ${isOne(trips.length) ? 'spostalo' : 'spostali'} in un altro pacchetto, poi eliminalo.`,
+} as const;
+
+/** A package as staff write it: a new one ("Nuovo pacchetto"), or a save with its version. */
+const packageFields = z.object({
+  title: line(60, 'Scrivi il nome del pacchetto.').refine(
+    (title) => keyOfName(title).length > 0,
+    'Scrivi il nome del pacchetto.',
+  ),
+  originalPrice: euro('il prezzo di listino').min(1, 'Il prezzo di listino deve essere positivo.'),
+  discountedPrice: euro('il prezzo scontato').min(1, 'Il prezzo scontato deve essere positivo.'),
+  duration: line(40, 'Scrivi la durata, per esempio "7-10 giorni".'),
+  includes: z.array(line(200, 'Scrivi che cosa è incluso.')).max(30, 'Al massimo 30 voci.'),
+  cover: tripPhotoSchema.nullable(),
+});
+const atMostListPrice = (pack: { originalPrice: number; discountedPrice: number }) =>
+  pack.discountedPrice <= pack.originalPrice;
+const overListPrice = {
+  path: ['discountedPrice'],
+  message: 'Il prezzo scontato non può superare il prezzo di listino.',
+};
+export const newPackageSchema = packageFields.refine(atMostListPrice, overListPrice);
+export type NewPackage = z.output<typeof newPackageSchema>;
+export const packageInputSchema = packageFields
+  .extend({ version: z.number().int().min(1) })
+  .refine(atMostListPrice, overListPrice);
 export type PackageInput = z.output<typeof packageInputSchema>;
 
 /** "Modificato da Giulia Bianchi alle 10:42 del 27 novembre": why a save from an older version is refused. */
@@ -344,9 +353,7 @@ export const tripOrderSchema = z.object({
   keys: z.array(tripKeyParam.shape.key).min(1).max(1000),
 });
 
-export const packageIdParam = z.object({
-  id: z.enum(packageIds, { error: 'Pacchetto non valido.' }),
-});
+export const packageIdParam = z.object({ id: packageKey('Pacchetto non valido.') });
 
 /** "Duplica": the address the copy gets (staff choose it; the copy is another trip). */
 export const tripDuplicateSchema = z.object({ slug: tripAddressSchema });

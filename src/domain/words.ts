@@ -13,6 +13,23 @@ export function countOf(count: number, one: string, other: string): string {
   return `${count} ${isOne(count) ? one : other}`;
 }
 
+const names = new Intl.ListFormat('it', { type: 'conjunction' });
+
+/** "Giulia, Marco, Francesca e Davide". */
+export function listOfNames(items: readonly string[]): string {
+  return names.format(items);
+}
+
+/** "Medio Oriente" → "medio-oriente": lower case, without accents, words joined by dashes. */
+export function keyOfName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** Words that open a surname ("De Luca", "Della Valle", "van Dijk"), in lower case. */
 const SURNAME_PARTICLES = new Set([
   'da',

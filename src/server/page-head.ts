@@ -1,4 +1,5 @@
 import type { TripSummary } from '#domain/catalogue.ts';
+import { listOfNames } from '#domain/words.ts';
 import { canonicalTripId } from '#domain/destination-ids.ts';
 import { formatEuro } from '#domain/format.ts';
 import { headlinePrice } from '#domain/pricing.ts';
@@ -42,9 +43,6 @@ type Head = {
 };
 
 type PageName = RenderedPageAt['name'];
-
-/** "Giulia, Marco, Francesca e Davide". */
-const names = new Intl.ListFormat('it', { type: 'conjunction' });
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -200,7 +198,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
     ],
   };
   const teamHead = {
-    description: `${names.format(team.map((member) => member.firstName))}: le persone di ${brand} che disegnano i viaggi, rispondono alle tue domande e partono con i gruppi come coordinatori.`,
+    description: `${listOfNames(team.map((member) => member.firstName))}: le persone di ${brand} che disegnano i viaggi, rispondono alle tue domande e partono con i gruppi come coordinatori.`,
     canonical: '/team',
   };
   const missing = (what: 'trip' | 'page'): Head => ({

@@ -109,6 +109,7 @@ function packageSummary(pack: PackageRecord, trips: TripSummary[]): CategorySumm
     destinationIds: own.map((trip) => trip.id),
     includes: [...pack.includes],
     image: artworkOf(pack).main,
+    cover: pack.cover,
   };
 }
 

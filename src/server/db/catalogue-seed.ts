@@ -25,6 +25,7 @@ export function shippedCatalogueRows(now: string): {
     duration: category.duration,
     includes: JSON.stringify(category.includes),
     artwork: category.destinationIds[0]!,
+    cover: null,
     position: index,
     version: 1,
     updated_at: now,

@@ -69,6 +69,8 @@ export interface PackagesTable {
   includes: string;
   /** The generated illustration of its card (scripts/artwork). */
   artwork: string;
+  /** Its photo (a TripPhoto as JSON), shown beside its name on the home; null: none. */
+  cover: string | null;
   position: number;
   version: number;
   updated_at: string;

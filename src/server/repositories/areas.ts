@@ -1,4 +1,5 @@
-import { areaId, areaMessages, type Area } from '#domain/areas.ts';
+import { areaMessages, type Area } from '#domain/areas.ts';
+import { keyOfName } from '#domain/words.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
@@ -23,7 +24,7 @@ export function addArea(
       .selectFrom('areas')
       .select((eb) => eb.fn.max('position').as('position'))
       .executeTakeFirst();
-    const area = { id: areaId(name), name };
+    const area = { id: keyOfName(name), name };
     const added = await trx
       .insertInto('areas')
       .values({

@@ -4,17 +4,21 @@ import type {
   CatalogueChange,
   FieldChange,
   PendingEdits,
+  StaffPackage,
   StaffTrip,
   StaffTripRow,
 } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripRecord, TripState } from '#domain/catalogue.ts';
+import { keyOfName } from '#domain/words.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { lowestRecentPrice } from '#domain/pricing.ts';
 import {
   editedMeanwhileMessage,
   editorValues,
+  packageMessages,
   publishProblems,
   tripAddressMessages,
+  type NewPackage,
   type PackageInput,
   type TripInput,
 } from '#domain/trip-input.ts';
@@ -198,6 +202,7 @@ async function writeTrip(
     if (current.version !== version) throw editedMeanwhile(current);
     const fields = change(current, pending);
     await checkAreasExist(trx, fields.areas);
+    await checkPackageExists(trx, fields.packageId);
     const changes = changedFields(savedFields(current), fields);
     if (fields.slug !== current.id) {
       await checkAddressFree(trx, fields.slug, key);
@@ -294,6 +299,7 @@ export async function savePendingEdits(db: Db, key: string, input: TripInput, sa
       );
     }
     await checkAreasExist(trx, fields.areas);
+    await checkPackageExists(trx, fields.packageId);
     if (fields.slug !== current.id) await checkAddressFree(trx, fields.slug, key);
     const updated = await trx
       .updateTable('trips')
@@ -397,6 +403,7 @@ async function insertTrip(db: Db, fields: TripFields, artwork: string | null, sa
   return db.transaction().execute(async (trx) => {
     await checkAddressFree(trx, fields.slug, null);
     await checkAreasExist(trx, fields.areas);
+    await checkPackageExists(trx, fields.packageId);
     const last = await trx
       .selectFrom('trips')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -644,9 +651,88 @@ export async function staffTrips(db: Db, today: IsoDate): Promise<StaffTripRow[]
   }));
 }
 
-export async function staffPackages(db: Db): Promise<PackageRecord[]> {
-  const rows = await db.selectFrom('packages').selectAll().orderBy('position').execute();
-  return rows.map(toPackageRecord);
+/** The packages in the site's order, each with the titles of the trips filed under it. */
+export async function staffPackages(db: Db): Promise<StaffPackage[]> {
+  const [rows, trips] = await Promise.all([
+    db.selectFrom('packages').selectAll().orderBy('position').execute(),
+    db.selectFrom('trips').select(['package_id', 'title']).orderBy('position').execute(),
+  ]);
+  return rows.map((row) => ({
+    ...toPackageRecord(row),
+    trips: trips.filter((trip) => trip.package_id === row.id).map((trip) => trip.title),
+  }));
+}
+
+/** A trip is filed under a package that exists (a colleague may have just removed it). */
+async function checkPackageExists(db: Db, id: string): Promise<void> {
+  const found = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw invalidFields({ packageId: packageMessages.gone });
+}
+
+/**
+ * A new package, last in the site's order. Its key comes from its name; a name that gives the
+ * key (or a name) of a package already there is refused, even when two colleagues add it at
+ * once. Its illustration (the site's link preview may show it) is the first package's.
+ */
+export async function addPackage(db: Db, input: NewPackage, saver: Saver): Promise<PackageRecord> {
+  return db.transaction().execute(async (trx) => {
+    const packages = await trx
+      .selectFrom('packages')
+      .select(['id', 'title', 'artwork', 'position'])
+      .orderBy('position')
+      .execute();
+    const id = keyOfName(input.title);
+    // The shipped packages' keys are not their names' ("islands"): both are compared.
+    if (packages.some((pack) => pack.id === id || keyOfName(pack.title) === id))
+      throw invalidFields({ title: packageMessages.taken });
+    const added = await trx
+      .insertInto('packages')
+      .values({
+        id,
+        title: input.title,
+        original_price: input.originalPrice,
+        discounted_price: input.discountedPrice,
+        duration: input.duration,
+        includes: JSON.stringify(input.includes),
+        artwork: packages[0]?.artwork ?? 'grecia',
+        cover: input.cover && JSON.stringify(input.cover),
+        position: (packages.at(-1)?.position ?? -1) + 1,
+        version: 1,
+        updated_at: saver.now.toISOString(),
+        updated_by: saver.staff.name,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!added) throw invalidFields({ title: packageMessages.taken });
+    await recordChange(trx, 'package', id, 1, [], input, saver);
+    return toPackageRecord(added);
+  });
+}
+
+/**
+ * Removes a package no trip is filed under (drafts and archived trips count: they may come
+ * back). One with trips is refused, naming them.
+ */
+export async function deletePackage(db: Db, id: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const trips = await trx
+      .selectFrom('trips')
+      .select('title')
+      .where('package_id', '=', id)
+      .orderBy('position')
+      .execute();
+    if (trips.length > 0)
+      throw new HttpError(409, 'conflict', packageMessages.inUse(trips.map((trip) => trip.title)));
+    const deleted = await trx.deleteFrom('packages').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0)
+      throw new HttpError(404, 'not_found', 'Pacchetto non trovato.');
+    await moveCatalogueVersion(trx, now);
+  });
 }
 
 export async function savePackage(
@@ -670,6 +756,7 @@ export async function savePackage(
       discountedPrice: current.discountedPrice,
       duration: current.duration,
       includes: current.includes,
+      cover: current.cover,
     };
     const values: Updateable<PackagesTable> = {
       title: input.title,
@@ -677,6 +764,7 @@ export async function savePackage(
       discounted_price: input.discountedPrice,
       duration: input.duration,
       includes: JSON.stringify(input.includes),
+      cover: input.cover && JSON.stringify(input.cover),
       version: version + 1,
       updated_at: saver.now.toISOString(),
       updated_by: saver.staff.name,

@@ -37,6 +37,7 @@ export function toPackageRecord(row: Selectable<PackagesTable>): PackageRecord {
     duration: row.duration,
     includes: JSON.parse(row.includes) as string[],
     artwork: row.artwork,
+    cover: row.cover ? (JSON.parse(row.cover) as TripPhoto) : null,
     position: row.position,
     version: row.version,
     updatedAt: row.updated_at,

@@ -9,13 +9,14 @@ const photoIds = (fields: NamesPhotos) => [
 ];
 
 /**
- * Every photo a version of a trip names: the trips as they are, their edits prepared for the
- * next version, and every save in their history ("Ripristina" brings its photos back).
+ * Every photo a version of a trip or a package names: as they are, the trips' edits prepared
+ * for their next version, and every save in the history ("Ripristina" brings its photos back).
  */
 export async function namedTripPhotos(db: Db): Promise<Set<string>> {
-  const [trips, changes] = await Promise.all([
+  const [trips, packages, changes] = await Promise.all([
     db.selectFrom('trips').select(['cover', 'gallery', 'pending']).execute(),
-    db.selectFrom('catalogue_changes').select('snapshot').where('subject', '=', 'trip').execute(),
+    db.selectFrom('packages').select('cover').execute(),
+    db.selectFrom('catalogue_changes').select('snapshot').execute(),
   ]);
   const named = new Set<string>();
   const add = (fields: NamesPhotos) => photoIds(fields).forEach((id) => named.add(id));
@@ -26,6 +27,7 @@ export async function namedTripPhotos(db: Db): Promise<Set<string>> {
     });
     if (trip.pending) add(JSON.parse(trip.pending) as NamesPhotos);
   }
+  for (const pack of packages) if (pack.cover) add({ cover: JSON.parse(pack.cover) as TripPhoto });
   for (const change of changes) add(JSON.parse(change.snapshot) as NamesPhotos);
   return named;
 }

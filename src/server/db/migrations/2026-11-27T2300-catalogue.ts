@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { savedFields } from '../../repositories/catalogue-edits.ts';
 import { toTripRecord } from '../../repositories/catalogue.ts';
 import { shippedCatalogueRows } from '../catalogue-seed.ts';
-import type { Db, TripsTable } from '../database.ts';
+import type { Db, PackagesTable, TripsTable } from '../database.ts';
 
 /*
  * The catalogue moves from the code into the database (issue 28, decision 035): packages, trips
@@ -81,9 +81,12 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
 
   const now = new Date().toISOString();
   const { packages, trips } = shippedCatalogueRows(now);
-  await db.insertInto('packages').values(packages).execute();
-  // The columns later migrations add (list price, rating figures, areas, pending edits, home) are
-  // theirs to fill: the table has none of them yet.
+  // The columns later migrations add (a package's photo; a trip's list price, rating figures,
+  // areas, pending edits, home) are theirs to fill: the tables have none of them yet.
+  await (db as unknown as Kysely<{ packages: Omit<PackagesTable, 'cover'> }>)
+    .insertInto('packages')
+    .values(packages.map(({ cover: _later, ...row }) => row))
+    .execute();
   const laterColumns = [
     'list_price',
     'rating_figures',

@@ -431,6 +431,7 @@ describe.each(testEngines)('only numbers that are true, on $name', (engine) => {
       includes: pack.includes,
       originalPrice: 1500,
       discountedPrice: 1800,
+      cover: null,
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual({

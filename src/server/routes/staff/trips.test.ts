@@ -452,6 +452,7 @@ describe.each(testEngines)('the catalogue edited by the staff, on $name', (engin
       discountedPrice: islands.discountedPrice,
       duration: islands.duration,
       includes: islands.includes,
+      cover: null,
     };
     expect((await giulia('PUT', '/packages/islands', body)).status).toBe(200);
     expect((await catalogue()).categories.find((c) => c.id === 'islands')!.title).toBe(

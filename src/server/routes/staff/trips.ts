@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { todayInRome } from '#domain/calendar.ts';
 import {
   packageIdParam,
+  newPackageSchema,
   packageInputSchema,
   repriceInputSchema,
   tripInputSchema,
@@ -157,12 +158,27 @@ export const staffPackagesRoutes = new Hono<Env>()
     await next();
   })
   .get('/', async (c) => c.json({ items: await edits.staffPackages(c.var.deps.db) }))
+  .post('/', validate('json', newPackageSchema), async (c) => {
+    const { db, catalogue, files } = c.var.deps;
+    const input = c.req.valid('json');
+    await checkTripPhotosStored(files, { cover: input.cover, gallery: [] });
+    const added = await edits.addPackage(db, input, saver(c));
+    await catalogue.refresh();
+    return c.json(added, 201);
+  })
+  .delete('/:id', validate('param', packageIdParam), async (c) => {
+    const { db, catalogue, clock } = c.var.deps;
+    await edits.deletePackage(db, c.req.valid('param').id, clock.now());
+    await catalogue.refresh();
+    return c.body(null, 204);
+  })
   .put(
     '/:id',
     validate('param', packageIdParam),
     validate('json', packageInputSchema),
     async (c) => {
-      const { db, catalogue } = c.var.deps;
+      const { db, catalogue, files } = c.var.deps;
+      await checkTripPhotosStored(files, { cover: c.req.valid('json').cover, gallery: [] });
       const saved = await edits.savePackage(
         db,
         c.req.valid('param').id,

@@ -86,6 +86,7 @@ export function packageValues(record: PackageRecord): PackageInput {
     discountedPrice: record.discountedPrice,
     duration: record.duration,
     includes: [...record.includes],
+    cover: record.cover,
   };
 }
 
