@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { hashPassword } from '../../src/server/security/passwords.ts';
 import { photo } from '../../src/server/testing/photos.ts';
 import { formatEuro } from '../../src/domain/format.ts';
+import { editorValues } from '../../src/domain/trip-input.ts';
+import type { StaffTrip, StaffTripRow } from '../../src/domain/catalogue-admin.ts';
 import { book, expect, expectAccessible, scrollToFooter, test } from './fixtures.ts';
 
 // An account of this file's own: its server (one per worker) is not the other back-office
@@ -599,4 +601,97 @@ test('leaving the editor with unsaved edits asks first; the packages page is acc
   await expect(page.getByRole('heading', { level: 1, name: 'Pacchetti' })).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(6);
   await expectAccessible(page);
+});
+
+test('a package is added with its photo, shown on the home with its trip, and removed once empty', async ({
+  page,
+  browser,
+  server,
+}, testInfo) => {
+  await nameTheStaff(server.databaseFile);
+  const name = testInfo.project.name === 'phone' ? 'Fughe di primavera' : 'Weekend d’Europa';
+  const alt = 'Il Ponte Carlo all’alba, con la nebbia sulla Moldava';
+  await signIn(page, '/admin/pacchetti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pacchetti' })).toBeVisible();
+  // A package with trips says which, and cannot be removed.
+  const islands = page.getByRole('region', { name: 'ISOLE DA SOGNO' });
+  await expect(islands).toContainText('Viaggi: ');
+  await expect(islands.getByRole('button', { name: /Elimina pacchetto/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Nuovo pacchetto' }).click();
+  const added = page.getByRole('form', { name: 'Nuovo pacchetto' });
+  await added.getByLabel('Nome').fill(name);
+  await added.getByLabel('Prezzo di listino (€)').fill('990');
+  await added.getByLabel('Prezzo scontato (€)').fill('1090');
+  await added.getByLabel('Durata').fill('3-4 giorni');
+  await added.getByRole('button', { name: 'Aggiungi voce' }).click();
+  await added.getByLabel('Voce 1 di Nuovo pacchetto').fill('Volo e hotel 4 stelle con colazione');
+  await added
+    .getByRole('group', { name: 'Foto del pacchetto' })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'praga.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(await photo({ width: 1600, height: 1200 })),
+    });
+  await added.getByLabel('Testo alternativo *').fill(alt);
+  await added.getByRole('button', { name: 'Aggiungi pacchetto' }).click();
+  await expect(
+    added.getByText('Il prezzo scontato non può superare il prezzo di listino.'),
+  ).toBeVisible();
+  await added.getByLabel('Prezzo scontato (€)').fill('890');
+  await added.getByRole('button', { name: 'Aggiungi pacchetto' }).click();
+  await toast(page, 'Pacchetto aggiunto');
+  const own = page.getByRole('region', { name });
+  await expect(own).toContainText('Nessun viaggio in questo pacchetto: il sito non lo mostra.');
+  await own.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('package-added.png'), fullPage: false });
+
+  // Sharm el-Sheikh filed under it, as the trip's editor saves it: the home shows the package.
+  const fileSharmUnder = async (packageTitle: string) => {
+    const { items } = (await (await page.request.get('/api/staff/trips')).json()) as {
+      items: StaffTripRow[];
+    };
+    const key = items.find((row) => row.slug === 'sharm-el-sheikh')!.key;
+    const { trip } = (await (
+      await page.request.get(`/api/staff/trips/${key}`)
+    ).json()) as StaffTrip;
+    const packages = (await (await page.request.get('/api/staff/packages')).json()) as {
+      items: { id: string; title: string }[];
+    };
+    const packageId = packages.items.find((pack) => pack.title === packageTitle)!.id;
+    const saved = await page.request.put(`/api/staff/trips/${key}`, {
+      data: { ...editorValues(trip), packageId },
+    });
+    expect(saved.status()).toBe(200);
+  };
+  await fileSharmUnder(name);
+  const visitor = await otherBrowser(browser, server.url);
+  await visitor.page.goto('/');
+  const heading = visitor.page.getByRole('heading', { level: 3, name });
+  await expect(async () => {
+    await visitor.page.reload();
+    await heading.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(visitor.page.getByRole('img', { name: alt })).toBeVisible();
+  await expect(
+    visitor.page
+      .locator('[data-package]')
+      .filter({ has: heading })
+      .getByRole('heading', { name: 'Sharm el-Sheikh' })
+      .first(),
+  ).toBeVisible();
+  await visitor.page.screenshot({ path: testInfo.outputPath('package-on-home.png') });
+  await visitor.context.close();
+
+  // Back where it was, the package is empty: removed, after a question.
+  await fileSharmUnder('ISOLE DA SOGNO');
+  await page.reload();
+  await expect(own).toContainText('Nessun viaggio in questo pacchetto');
+  await own.getByRole('button', { name: /Elimina pacchetto/ }).click();
+  const asked = page.getByRole('dialog', { name: `Eliminare il pacchetto ${name}?` });
+  await asked.getByRole('button', { name: 'Sì, elimina' }).click();
+  await toast(page, 'Pacchetto eliminato');
+  await expect(own).toHaveCount(0);
+  await expect(page.getByRole('form')).toHaveCount(6);
 });

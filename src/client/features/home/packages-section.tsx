@@ -3,6 +3,7 @@ import { Link } from '../../components/site-link.tsx';
 import { LayoutList, Search, GalleryHorizontal } from 'lucide-react';
 import { matchesSearch } from '#domain/listing.ts';
 import { TripCard } from '../../components/trips/trip-card.tsx';
+import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -101,12 +102,21 @@ export function PackagesSection() {
       )}
       {packages.slice(0, shown).map(({ category, trips }) => (
         <div key={category.id} className="render-when-near mt-12" data-package={category.id}>
-          <div className="mb-5">
-            <h3 className="text-2xl font-semibold">{category.title}</h3>
-            <p className="text-navy-700">
-              {category.duration} · da {formatEuro(Math.min(...trips.map((trip) => trip.price)))} a
-              persona
-            </p>
+          <div className="mb-5 flex items-center gap-4">
+            {category.cover && (
+              <TripPhotoPicture
+                photo={category.cover}
+                sizes="4rem"
+                className="size-16 shrink-0 rounded-2xl"
+              />
+            )}
+            <div>
+              <h3 className="text-2xl font-semibold">{category.title}</h3>
+              <p className="text-navy-700">
+                {category.duration} · da {formatEuro(Math.min(...trips.map((trip) => trip.price)))}{' '}
+                a persona
+              </p>
+            </div>
           </div>
           {layout === 'list' ? (
             <ul className="grid gap-6 md:hidden">

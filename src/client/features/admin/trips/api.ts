@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { CategoryId, TripState } from '#domain/catalogue.ts';
-import type { PackageInput, RepriceInput, TripInput } from '#domain/trip-input.ts';
+import type { NewPackage, PackageInput, RepriceInput, TripInput } from '#domain/trip-input.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-client.ts';
 import { adminKeys } from '../admin-keys.ts';
@@ -183,6 +183,28 @@ export function useSavePackage(id: CategoryId) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.packages });
       void queryClient.invalidateQueries({ queryKey: adminKeys.trips });
     },
+  });
+}
+
+/** "Nuovo pacchetto": last in the site's order; every editor's choice of package lists it. */
+export function useAddPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: NewPackage) => unwrap(api.staff.packages.$post({ json: values })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.packages }),
+  });
+}
+
+/** "Elimina pacchetto": refused (409) while a trip is filed under it. */
+export function useDeletePackage(id: CategoryId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await api.staff.packages[':id'].$delete({ param: { id } });
+      // 204 has no body to read: only a refusal is unwrapped for its message.
+      if (!response.ok) await unwrap(Promise.resolve(response));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.packages }),
   });
 }
 

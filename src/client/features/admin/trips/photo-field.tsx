@@ -257,6 +257,10 @@ function FocusPicker({
   );
 }
 
+/** A photo's message in the form: its alt text's, or the photo's own. */
+export const photoMessage = (error: { message?: string; alt?: { message?: string } } | undefined) =>
+  error?.alt?.message ?? error?.message;
+
 /** A crop the site makes of a photo, shown small so staff see the focal point at work. */
 export type PhotoCrop = { ratio: string; label: string };
 

@@ -12,7 +12,7 @@ import {
   TextListField,
 } from './fields.tsx';
 import { AreasField } from './areas-field.tsx';
-import { PhotoField } from './photo-field.tsx';
+import { PhotoField, photoMessage } from './photo-field.tsx';
 import { PriceSeen } from './price-seen.tsx';
 import { PhotoGalleryField } from './photo-gallery-field.tsx';
 import { ProgrammeFields } from './programme-fields.tsx';
@@ -275,8 +275,6 @@ export function TripFields({
 }
 
 /** A photo's message: its alt text's, or the photo's own. */
-const photoMessage = (error: { message?: string; alt?: { message?: string } } | undefined) =>
-  error?.alt?.message ?? error?.message;
 
 /** The cover and the gallery, uploaded as they are chosen and saved with the trip. */
 function PhotoFields() {
