@@ -21,8 +21,10 @@ export function Navbar() {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-colors duration-300',
+        // Over the hero, the white logo and links have a backing of their own: the photo behind
+        // may be bright (staff upload it), or not there yet.
         transparent
-          ? 'bg-transparent text-white'
+          ? 'bg-gradient-to-b from-navy-950/70 to-navy-950/0 text-white'
           : 'bg-white/95 text-navy-900 shadow-sm backdrop-blur',
       )}
     >
