@@ -473,8 +473,16 @@ test('two editors save the same trip: the second is refused with who saved first
   await toast(colleague.page, 'Viaggio salvato');
   await colleague.context.close();
 
-  await saveButton(page).click();
+  // "Anteprima" saves the form first: refused, the tab it opened closes, nothing blank is left.
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Anteprima/ }).click(),
+  ]);
+  await expect.poll(() => tab.isClosed()).toBe(true);
   const refusal = page.getByRole('alert').filter({ hasText: 'Modificato da' });
+  await expect(refusal).toBeVisible();
+
+  await saveButton(page).click();
   await expect(refusal).toContainText(
     /Modificato da Marco Rinaldi alle \d{2}:\d{2} del \d{1,2} \S+: ricarica/,
   );

@@ -225,41 +225,57 @@ export function TripEditor({
 
   /**
    * Saves the form (creates the draft for a new trip), then runs `then` with the saved trip. A
-   * published trip's form goes live, or with `asDraft` waits as its next version.
+   * published trip's form goes live, or with `asDraft` waits as its next version. `onRefused`
+   * runs when it is not saved: a field to fix, or the server's refusal.
    */
-  const saveForm = (then?: (saved: StaffTrip) => void, { asDraft = false } = {}) =>
-    form.handleSubmit((values) => {
-      setNotice(null);
-      if (!opened) {
-        create.mutate(values, {
-          onSuccess: (created) => {
-            form.reset(tripValues(created.trip));
-            void notify.success('Bozza creata', {
-              description: 'Solo lo staff la vede: pubblicala quando è pronta.',
-            });
-            navigate(paths.adminTrip(created.trip.key), { replace: true });
-          },
-          onError: failed('Il viaggio non è stato creato'),
-        });
-        return;
-      }
-      (asDraft ? savePending : save).mutate(values, {
-        onSuccess: (saved) => {
-          adopt(saved, false);
-          if (then) return then(saved);
-          void notify.success(asDraft ? 'Modifiche salvate in bozza' : 'Viaggio salvato', {
-            description: asDraft
-              ? 'I visitatori vedono ancora la versione pubblicata: guardale in anteprima, poi pubblicale.'
-              : saved.trip.state === 'pubblicato'
-                ? 'Le modifiche sono sul sito entro pochi secondi.'
-                : 'Non è pubblicato: solo lo staff lo vede.',
+  const saveForm = (
+    then?: (saved: StaffTrip) => void,
+    { asDraft = false, onRefused }: { asDraft?: boolean; onRefused?: () => void } = {},
+  ) =>
+    form.handleSubmit(
+      (values) => {
+        setNotice(null);
+        if (!opened) {
+          create.mutate(values, {
+            onSuccess: (created) => {
+              form.reset(tripValues(created.trip));
+              void notify.success('Bozza creata', {
+                description: 'Solo lo staff la vede: pubblicala quando è pronta.',
+              });
+              navigate(paths.adminTrip(created.trip.key), { replace: true });
+            },
+            onError: (error) => {
+              onRefused?.();
+              failed('Il viaggio non è stato creato')(error);
+            },
           });
-        },
-        onError: failed(
-          asDraft ? 'Le modifiche non sono state salvate' : 'Il viaggio non è stato salvato',
-        ),
-      });
-    }, showFirstProblem);
+          return;
+        }
+        (asDraft ? savePending : save).mutate(values, {
+          onSuccess: (saved) => {
+            adopt(saved, false);
+            if (then) return then(saved);
+            void notify.success(asDraft ? 'Modifiche salvate in bozza' : 'Viaggio salvato', {
+              description: asDraft
+                ? 'I visitatori vedono ancora la versione pubblicata: guardale in anteprima, poi pubblicale.'
+                : saved.trip.state === 'pubblicato'
+                  ? 'Le modifiche sono sul sito entro pochi secondi.'
+                  : 'Non è pubblicato: solo lo staff lo vede.',
+            });
+          },
+          onError: (error) => {
+            onRefused?.();
+            failed(
+              asDraft ? 'Le modifiche non sono state salvate' : 'Il viaggio non è stato salvato',
+            )(error);
+          },
+        });
+      },
+      () => {
+        onRefused?.();
+        showFirstProblem();
+      },
+    );
 
   /** Whether what the form holds would go live on "Salva": a published trip's edits. */
   const live = opened?.trip.state === 'pubblicato';
@@ -280,11 +296,9 @@ export function TripEditor({
         if (tab) tab.location.href = address;
         else window.open(address, '_blank', 'noopener');
       },
-      { asDraft: live },
-    )().then(() => {
-      // Refused (a field to fix): the tab has nothing to show.
-      if (tab && Object.keys(form.formState.errors).length > 0) tab.close();
-    });
+      // Refused (a field to fix, a colleague's save): the tab has nothing to show.
+      { asDraft: live, onRefused: () => tab?.close() },
+    )();
   };
 
   /** "Pubblica le modifiche" (the form's, saved first) or "Scarta le modifiche". */
