@@ -35,7 +35,7 @@ import { securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
-import { pageRoutes } from './pages.ts';
+import { pageRoutes, type CatalogueView } from './pages.ts';
 import { pageHead } from './page-head.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { PREVIEW_PARAM } from '#domain/site-paths.ts';
@@ -127,13 +127,22 @@ export function createApp(input: AppDeps) {
     c.json(errorBody('not_found', `Risorsa non trovata: ${c.req.method} ${c.req.path}`), 404),
   );
   // The head's lists (trips, JSON-LD) are drawn once per version of the catalogue.
-  const heads = new WeakMap<BuiltCatalogue, ReturnType<typeof pageHead>>();
-  const headOf = (catalogue: BuiltCatalogue) => {
-    let head = heads.get(catalogue);
+  // Each version of the catalogue's heads, one per view: a preview's are its edits'.
+  const heads = new WeakMap<BuiltCatalogue, Map<CatalogueView, ReturnType<typeof pageHead>>>();
+  const headOf = (built: BuiltCatalogue, view: CatalogueView) => {
+    const ofVersion = heads.get(built) ?? new Map();
+    heads.set(built, ofVersion);
+    let head = ofVersion.get(view);
     if (!head) {
       const { site, mail } = deps.config;
+      const catalogue: BuiltCatalogue =
+        view === 'visitors'
+          ? built
+          : view === 'drafts'
+            ? { ...built, catalogue: built.withDrafts, details: built.draftDetails }
+            : { ...built, catalogue: built.withPendingEdits, details: built.pendingDetails };
       head = pageHead({ site, siteUrl: mail.siteUrl, catalogue, team: teamFacts });
-      heads.set(catalogue, head);
+      ofVersion.set(view, head);
     }
     return head;
   };
@@ -162,7 +171,8 @@ export function createApp(input: AppDeps) {
         const env = { ...(c.env as object), [PAGE_READ]: true };
         return Promise.resolve(app.request(path, { headers }, env));
       },
-      head: async (page) => headOf(deps.catalogue.current())(page, await lowestPrices()),
+      head: async (page, view) =>
+        headOf(deps.catalogue.current(), view)(page, await lowestPrices()),
       movedFrom: (id) => deps.catalogue.current().movedFrom(id),
       contentKey: () => `${deps.catalogue.current().version} ${todayInRome(deps.clock.now())}`,
       viewOf: async (c, tripId) => {

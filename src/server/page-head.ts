@@ -75,8 +75,10 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
   const trips = catalogue.catalogue.trips;
   // The link previews the server draws (catalogue/previews.ts), named after what they show.
   const sitePreview = sitePreviewPath(catalogue);
+  // A draft has a head only in the staff's preview, whose catalogue lists it apart.
+  const shown = [...trips, ...(catalogue.catalogue.drafts ?? [])];
   const tripOf = (id: string | undefined) =>
-    id === undefined ? undefined : trips.find((trip) => trip.id === canonicalTripId(id));
+    id === undefined ? undefined : shown.find((trip) => trip.id === canonicalTripId(id));
 
   const breadcrumbs = (steps: [name: string, address: string][]): PageData[number] => ({
     id: 'breadcrumbs',
@@ -283,7 +285,7 @@ export function pageHead({ site, siteUrl, catalogue, team }: HeadSources) {
   /** The tags for `page`, HTML-escaped, in place of the template's marker. */
   return (page: RenderedPageAt, lowestPrice: LowestPriceOnSale): string => {
     const head = headOf(page, lowestPrice);
-    const title = pageTitle(page, { brand, trips, team });
+    const title = pageTitle(page, { brand, trips: shown, team });
     const image = head.image ?? {
       src: sitePreview,
       alt: `${brand}: viaggi di gruppo organizzati da Bari`,

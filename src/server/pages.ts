@@ -56,8 +56,11 @@ export type PageWiring = {
   contentKey: () => string;
   /** The view the request asks for: a preview only for signed-in staff (`tripId`: the page's trip). */
   viewOf: (c: Context<AppEnv>, tripId: string | undefined) => Promise<CatalogueView>;
-  /** The head's tags for the page (its "da" price is read at the moment, as the page's). */
-  head: (page: RenderedPageAt, url: URL) => Promise<string>;
+  /**
+   * The head's tags for the page (its "da" price is read at the moment, as the page's), of the
+   * catalogue the view draws: a preview's title and description are the edits'.
+   */
+  head: (page: RenderedPageAt, view: CatalogueView) => Promise<string>;
   /** Where the address of a trip that is not published leads (catalogue/build.ts). */
   movedFrom: (id: string) => { trip: string } | 'archived' | null;
 };
@@ -217,7 +220,7 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
         options,
       );
       const state = pageDataTags([{ id: 'query-state', type: 'application/json', value: queries }]);
-      const head = await wiring.head(page, url);
+      const head = await wiring.head(page, view);
       const document = built.shell
         .replace(PAGE_HEAD_MARKER, () => head)
         .replace(PAGE_STYLES_MARKER, () => pageStylesTag(built.styles, html))

@@ -68,6 +68,8 @@ describe('the site after staff edit a trip', () => {
     const html = await res.text();
     expect(html).toContain('Anteprima: non pubblicato');
     expect(headingsOf(html)).toEqual(['Thailandia (copia)']);
+    // The tab and a shared link name the draft too.
+    expect(html).toMatch(/<title>Thailandia \(copia\)[^<]*<\/title>/);
     const staffCatalogue = await (await pages.app.request('/api/catalogue', asStaff)).json();
     expect(staffCatalogue.drafts.map((trip: { id: string }) => trip.id)).toEqual([
       'thailandia-copia',
@@ -97,6 +99,7 @@ describe('the site after staff edit a trip', () => {
     const html = await preview.text();
     expect(html).toContain('Anteprima: modifiche non pubblicate');
     expect(headingsOf(html)).toEqual(['Grecia: Atene, Santorini e Naxos']);
+    expect(html).toMatch(/<title>Grecia: Atene, Santorini e Naxos[^<]*<\/title>/);
     // What the browser reads to take the page over says the same.
     const catalogue = await (await pages.app.request('/api/catalogue?anteprima', asStaff)).json();
     expect(catalogue.pendingEdits).toEqual(['grecia']);
