@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatLongDate } from './format.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, formatLongDate, reportBadDatesTo } from './format.ts';
 
 describe('it-IT formatting', () => {
   it('writes euro amounts the Italian way', () => {
@@ -10,5 +10,32 @@ describe('it-IT formatting', () => {
   it('writes calendar days short and long', () => {
     expect(formatDate('2027-03-16')).toBe('16/03/2027');
     expect(formatLongDate('2027-03-16')).toBe('martedì 16 marzo 2027');
+  });
+
+  describe('a date that cannot be shown', () => {
+    const reported: unknown[] = [];
+    let before: (value: unknown) => void;
+    beforeAll(() => {
+      before = reportBadDatesTo((value) => reported.push(value));
+    });
+    afterEach(() => {
+      reported.length = 0;
+    });
+    afterAll(() => reportBadDatesTo(before));
+
+    it('reads "Data non disponibile", and its value is reported', () => {
+      for (const bad of ['2027-02-30', '16-03-2027', 'domani', '', null, undefined]) {
+        expect(formatDate(bad)).toBe('Data non disponibile');
+        expect(formatLongDate(bad)).toBe('Data non disponibile');
+      }
+      expect(reported).toEqual(
+        ['2027-02-30', '16-03-2027', 'domani', '', null, undefined].flatMap((bad) => [bad, bad]),
+      );
+    });
+
+    it('keeps a date already written the Italian way', () => {
+      expect(formatDate('16/03/2027')).toBe('16/03/2027');
+      expect(reported).toEqual([]);
+    });
   });
 });

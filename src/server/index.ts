@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDepartures } from './db/seed.ts';
 import { createDocumentStore } from './files/file-store.ts';
 import { makeDataFoldersPrivate } from './files/private-paths.ts';
+import { reportBadDatesTo } from '#domain/format.ts';
 import { createLogger } from './logger.ts';
 import { timedWork } from './jobs/index.ts';
 import { createScheduler } from './jobs/scheduler.ts';
@@ -32,6 +33,9 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  reportBadDatesTo((value) =>
+    logger.warn({ value }, 'a date could not be shown: "Data non disponibile"'),
+  );
   // Before anything is written there: the data folders readable by this user only.
   makeDataFoldersPrivate(config);
   const db = connectDatabase(config.database, {
