@@ -32,4 +32,5 @@ export const defaultSiteConfig: SiteConfig = {
   presentationVideoId: null,
   officeCoordinates: [41.1231, 16.8677],
   verificationCode: 'MV7Q2K',
+  brandVersion: 'maestrale-viaggi@2026.11',
 };

@@ -44,6 +44,10 @@ export const siteConfigSchema = z.object({
   officeCoordinates: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
   /** The fixed six-character code a traveller writes on the sheet in the passport selfie. */
   verificationCode: z.string().regex(/^[A-Z0-9]{6}$/, 'must be six letters or digits'),
+  /** The brand and version the browser notes (`brandVersion`), e.g. "maestrale-viaggi@2026.11". */
+  brandVersion: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.@-]{0,59}$/, 'must be a short id such as maestrale-viaggi@2026.11'),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

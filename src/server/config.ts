@@ -193,6 +193,7 @@ const envSchema = z
     SITE_OFFER_ENDS_AT: z.string().optional(),
     SITE_PRESENTATION_VIDEO_ID: z.string().optional(),
     SITE_OFFICE_COORDINATES: z.string().optional(),
+    SITE_BRAND_VERSION: z.string().optional(),
   })
   .refine((env) => Boolean(env.STAFF_EMAIL) === Boolean(env.STAFF_PASSWORD), {
     message: 'STAFF_EMAIL and STAFF_PASSWORD go together: set both or neither',
@@ -248,6 +249,7 @@ const siteVariables: Record<string, string> = {
   offerEndsAt: 'SITE_OFFER_ENDS_AT',
   presentationVideoId: 'SITE_PRESENTATION_VIDEO_ID',
   officeCoordinates: 'SITE_OFFICE_COORDINATES',
+  brandVersion: 'SITE_BRAND_VERSION',
 };
 
 function describe(issue: z.core.$ZodIssue, name: (path: string) => string, env: NodeJS.ProcessEnv) {
@@ -333,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discountPercentage: e.SITE_DISCOUNT_PERCENTAGE ?? defaultSiteConfig.discountPercentage,
     pixelId: e.SITE_PIXEL_ID || defaultSiteConfig.pixelId,
     verificationCode: e.SITE_VERIFICATION_CODE ?? defaultSiteConfig.verificationCode,
+    brandVersion: e.SITE_BRAND_VERSION ?? defaultSiteConfig.brandVersion,
     offerEndsAt: e.SITE_OFFER_ENDS_AT || defaultSiteConfig.offerEndsAt,
     presentationVideoId: e.SITE_PRESENTATION_VIDEO_ID || defaultSiteConfig.presentationVideoId,
     officeCoordinates: e.SITE_OFFICE_COORDINATES

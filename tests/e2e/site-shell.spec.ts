@@ -152,6 +152,38 @@ test.describe('pages that do not exist', () => {
   });
 });
 
+test.describe('what the browser keeps of a visit', () => {
+  test('the brand and version, the last page of the tab: a missing page leads back to it', async ({
+    page,
+  }) => {
+    await page.goto('/travels');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('lastKnownRoute')))
+      .toBe('/travels');
+    // A page the router draws in place: noted as well.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/about$/);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('lastKnownRoute')))
+      .toBe('/about');
+    expect(await page.evaluate(() => localStorage.getItem('brandVersion'))).toBe(
+      'maestrale-viaggi@2026.11',
+    );
+
+    await page.goto('/una-pagina-che-non-c-e');
+    const back = page.getByRole('link', { name: 'Torna alla pagina precedente' });
+    await expect(back).toHaveAttribute('href', '/about');
+    await back.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Un'agenzia piccola, per viaggi da ricordare" }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('when a page cannot load', () => {
   test('the error screen explains and offers a way back', async ({ page, pageErrors }) => {
     await page.goto('/');

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFirstPaintDone, watchFirstPaint } from '../lib/first-paint.ts';
+import { siteConfig } from '../lib/page-data.ts';
+import { storage, storageKeys, tabStorage } from '../lib/storage.ts';
 import { Navbar } from './navbar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
@@ -41,12 +43,19 @@ function LazyFooter() {
   );
 }
 
-/** Every navigation starts at the top of the new page. */
+/**
+ * Every navigation starts at the top of the new page, and is noted in this tab (the spec's
+ * `lastKnownRoute`), with the site's brand and version (`brandVersion`).
+ */
 function useScrollToTopOnNavigation() {
   const { pathname, search } = useLocation();
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
+  useEffect(() => {
+    tabStorage.writeText(storageKeys.lastKnownRoute, `${pathname}${search}`);
+  }, [pathname, search]);
+  useEffect(() => storage.writeText(storageKeys.brandVersion, siteConfig.brandVersion), []);
 }
 
 /** The site's frame; the ads variant brings its own header. */

@@ -13,6 +13,10 @@ export const storageKeys = {
   cookieConsent: 'cookieConsent',
   referralSource: 'referralSource',
   referralCode: 'referralCode',
+  /** The site's brand and version (SiteConfig.brandVersion), noted on every visit. */
+  brandVersion: 'brandVersion',
+  /** Session storage: the address of the page last shown in this tab. */
+  lastKnownRoute: 'lastKnownRoute',
 } as const;
 
 /** Browser storage that never throws (private modes, full quotas): the site works without it. */

@@ -1,11 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '../../components/site-link.tsx';
 import { Compass } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
+import { storageKeys, tabStorage } from '../../lib/storage.ts';
 import { paths } from '../../paths.ts';
 
 export function NotFoundPage() {
+  // The page this tab showed before (read before the layout notes this one): a way back to it.
+  const [previous, setPrevious] = useState<string | null>(null);
+  useEffect(() => {
+    const route = tabStorage.readText(storageKeys.lastKnownRoute);
+    // A path of this site only ("//elsewhere" would be another site's address).
+    const ownPath = route !== null && /^\/(?![/\\])/.test(route);
+    if (ownPath && route !== window.location.pathname + window.location.search) setPrevious(route);
+  }, []);
   useEffect(() => {
     // A fixed id: showing the page twice (e.g. React's strict mode) never stacks two toasts.
     void notify.error('Pagina non trovata', {
@@ -23,9 +32,16 @@ export function NotFoundPage() {
           Forse il link è cambiato, oppure la rotta ci ha portato fuori mappa. Riparti dalla home e
           trova il tuo prossimo viaggio.
         </p>
-        <Link to={paths.home} className={`${buttonClasses('primary')} mt-8`}>
-          Torna alla Home
-        </Link>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={paths.home} className={buttonClasses('primary')}>
+            Torna alla Home
+          </Link>
+          {previous && (
+            <Link to={previous} className={buttonClasses('outline')}>
+              Torna alla pagina precedente
+            </Link>
+          )}
+        </div>
       </div>
     </section>
   );
