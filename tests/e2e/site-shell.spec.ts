@@ -222,3 +222,50 @@ test.describe('without JavaScript', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('where the visitor is', () => {
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'CH' } });
+
+  test('asked of the site once after the first paint, noted with its region; a failure leaves the page usable', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    // This server trusts no country header: the address (this machine) is nowhere known.
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('userCountryCode')))
+      .toBe('unknown');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userCountry')!))).toEqual({
+      countryCode: null,
+      countryName: null,
+      region: 'global',
+    });
+    let asked = 0;
+    await page.route('**/api/visitor/location', (route) => {
+      asked += 1;
+      return route.continue();
+    });
+    await page.goto('/travels');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+
+    // A look-up that fails is said in the console; the page goes on as before.
+    const context = await browser.newContext({ baseURL: server.url });
+    const other = await context.newPage();
+    const warnings: string[] = [];
+    other.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await other.route('**/api/visitor/location', (route) => route.abort('connectionrefused'));
+    await other.goto('/');
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toContain('Posizione del visitatore non disponibile');
+    expect(await other.evaluate(() => localStorage.getItem('userCountryCode'))).toBeNull();
+    await other.getByRole('button', { name: 'Scegli la tua destinazione' }).click();
+    await expect(other.locator('#travel-section')).toBeInViewport();
+    await context.close();
+  });
+});

@@ -11,6 +11,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useFirstPaintDone, watchFirstPaint } from '../lib/first-paint.ts';
 import { siteConfig } from '../lib/page-data.ts';
 import { storage, storageKeys, tabStorage } from '../lib/storage.ts';
+import { noteVisitorLocation } from '../lib/visitor-location.ts';
 import { Navbar } from './navbar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
@@ -58,11 +59,27 @@ function useScrollToTopOnNavigation() {
   useEffect(() => storage.writeText(storageKeys.brandVersion, siteConfig.brandVersion), []);
 }
 
+/** The visitor's country, asked once the page has painted, when the browser is idle. */
+function useVisitorLocationNoted() {
+  const painted = useFirstPaintDone();
+  useEffect(() => {
+    if (!painted) return;
+    const ask = () => void noteVisitorLocation();
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(ask, { timeout: 5000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(ask, 1000);
+    return () => clearTimeout(timer);
+  }, [painted]);
+}
+
 /** The site's frame; the ads variant brings its own header. */
 export function MainLayout({ header = <Navbar /> }: { header?: ReactNode }) {
   useScrollToTopOnNavigation();
   // The first page has been committed: what waits for its paint may start after it.
   useEffect(watchFirstPaint, []);
+  useVisitorLocationNoted();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -15,6 +15,10 @@ export const storageKeys = {
   referralCode: 'referralCode',
   /** The site's brand and version (SiteConfig.brandVersion), noted on every visit. */
   brandVersion: 'brandVersion',
+  /** Where the site says the visitor is: country, code and region (visitor-location.ts). */
+  userCountry: 'userCountry',
+  /** The country's two-letter code, or "unknown". */
+  userCountryCode: 'userCountryCode',
   /** Session storage: the address of the page last shown in this tab. */
   lastKnownRoute: 'lastKnownRoute',
 } as const;

@@ -15,14 +15,37 @@ describe('visitor location', () => {
     const located = await app.request('/api/visitor/location', {
       headers: { 'cf-ipcountry': 'it' },
     });
-    expect(await located.json()).toEqual({ countryCode: 'IT', region: 'europe' });
+    expect(await located.json()).toEqual({
+      countryCode: 'IT',
+      countryName: 'Italia',
+      region: 'europe',
+    });
     const odd = await app.request('/api/visitor/location', { headers: { 'cf-ipcountry': 'XX1' } });
-    expect(await odd.json()).toEqual({ countryCode: null, region: 'global' });
+    expect(await odd.json()).toEqual({ countryCode: null, countryName: null, region: 'global' });
   });
 
-  it('ignores the header when no proxy is trusted to set it', async () => {
-    const { app } = await createTestApp(database.db);
-    const res = await app.request('/api/visitor/location', { headers: { 'cf-ipcountry': 'IT' } });
-    expect(await res.json()).toEqual({ countryCode: null, region: 'global' });
+  it('without a proxy, reads the country of the address in the database shipped with the site', async () => {
+    // The address as a trusted proxy gives it: the country comes from the address alone.
+    const { app } = await createTestApp(database.db, { env: { CLIENT_IP_HEADER: 'x-real-ip' } });
+    const from = async (address: string) =>
+      (
+        await app.request('/api/visitor/location', {
+          // A country header nobody is trusted to set is ignored.
+          headers: { 'x-real-ip': address, 'cf-ipcountry': 'JP' },
+        })
+      ).json();
+    expect(await from('151.38.1.1')).toEqual({
+      countryCode: 'IT',
+      countryName: 'Italia',
+      region: 'europe',
+    });
+    expect(await from('8.8.8.8')).toMatchObject({ countryCode: 'US', region: 'north-america' });
+    expect(await from('2a01:4f8::1')).toMatchObject({ countryCode: 'DE', region: 'europe' });
+    for (const unknown of ['127.0.0.1', '10.1.2.3', 'non-un-indirizzo'])
+      expect(await from(unknown)).toEqual({
+        countryCode: null,
+        countryName: null,
+        region: 'global',
+      });
   });
 });

@@ -1,5 +1,6 @@
 import { cookieConsent } from '../../lib/consent.ts';
 import { siteConfig } from '../../lib/page-data.ts';
+import { visitorLocation } from '../../lib/visitor-location.ts';
 
 type Pixel = ((...args: unknown[]) => void) & {
   queue: unknown[][];
@@ -55,8 +56,10 @@ export function applyCookieChoice(): void {
 /** The spec's "Lead" event, sent only with consent: an enquiry or a chat has started. */
 export function trackLead(message?: string): void {
   if (!marketingAllowed()) return;
+  const region = visitorLocation()?.region;
   window.fbq?.('track', 'Lead', {
     content_name: message || 'General Inquiry',
     content_category: 'Travel Package',
+    ...(region && { region }),
   });
 }
