@@ -49,6 +49,29 @@ test.describe('the home', () => {
 });
 
 test.describe('the trips listing', () => {
+  test('what a visitor types in the search before the page’s code runs is kept and applied', async ({
+    page,
+  }) => {
+    // The site's scripts held back, as on a slow phone: the box is the server's alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/travels', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Cerca un viaggio' });
+    await box.pressSequentially('zzqxwv');
+    release();
+    await page.waitForFunction(() => (window as { siteHydrated?: boolean }).siteHydrated === true);
+    await expect(box).toHaveValue('zzqxwv');
+    await expect(count(page)).toHaveText('0 risultati');
+    await expect(page.getByRole('heading', { name: 'Nessun viaggio trovato' })).toBeVisible();
+    // The code now filters as the visitor types.
+    await box.fill('santorini');
+    await expect(count(page)).toHaveText('1 risultato');
+  });
+
   test('each filter narrows the results as the spec lists say, with chips, and reset restores all', async ({
     page,
     isMobile,
@@ -164,6 +187,24 @@ test.describe('the trips listing', () => {
     const picture = page.getByRole('article').first().locator('img');
     await expect(picture).toHaveAttribute('data-loaded', 'true');
     await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  });
+});
+
+test.describe('the trips listing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box sends its words, and the server answers the list they ask for', async ({
+    page,
+  }) => {
+    await page.goto('/travels');
+    await page.getByRole('searchbox', { name: 'Cerca un viaggio' }).fill('santorini');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/travels\?q=santorini$/);
+    await expect(count(page)).toHaveText('1 risultato');
+    await expect(page.getByRole('searchbox', { name: 'Cerca un viaggio' })).toHaveValue(
+      'santorini',
+    );
+    await expect(page.getByRole('heading', { name: 'Grecia: Atene & Santorini' })).toBeVisible();
   });
 });
 

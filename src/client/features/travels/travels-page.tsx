@@ -1,4 +1,5 @@
 import { Suspense, lazy, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
   defaultFilters,
@@ -16,6 +17,7 @@ import { atHeadlinePrices, useAvailability } from '../../lib/availability.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
+import { earlyValue } from '../../lib/early-input.ts';
 import { loadAhead } from '../../lib/load-ahead.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
@@ -31,6 +33,10 @@ const FilterSheet = lazy(loadFilterSheet);
 
 const samePrices = (a: readonly [number, number], b: readonly [number, number]) =>
   a[0] === b[0] && a[1] === b[1];
+
+/** The search box: its id (what was typed before the code ran) and its name in the address. */
+const SEARCH_FIELD = 'travels-search';
+const SEARCH_PARAM = 'q';
 
 type Chip = { key: string; label: string; clear: (filters: ListingFilters) => ListingFilters };
 
@@ -93,7 +99,15 @@ export function TravelsPage() {
   // The prices the cards show are the ones the filter and its span read.
   const trips = useMemo(() => atHeadlinePrices(catalogue.trips, availability), [availability]);
   const defaults = useMemo(() => defaultFilters(trips), [trips]);
-  const [filters, setFilters] = useState<ListingFilters>(defaults);
+  // The search the address asks for (`?q=`, the box's form sent before the code ran), and what
+  // was typed in the box since: the page filters by it once its code runs.
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const asked = params.get(SEARCH_PARAM) ?? '';
+  const [filters, setFilters] = useState<ListingFilters>(() => ({
+    ...defaults,
+    search: earlyValue(SEARCH_FIELD) ?? asked,
+  }));
   // When the departures' prices move the span, a price range the visitor left whole follows it.
   const [span, setSpan] = useState(defaults.priceRange);
   if (!samePrices(span, defaults.priceRange)) {
@@ -105,7 +119,8 @@ export function TravelsPage() {
   // The cards follow the filters in an interruptible pass, and only when the filters or the
   // seats change: a keystroke in the search box or a tap on "Filtra risultati" paints at once,
   // without re-rendering 21 cards first (decision 039).
-  const shownFilters = useDeferredValue(filters);
+  // As it hydrates, the list is the server's (the address's search), then follows the box.
+  const shownFilters = useDeferredValue(filters, { ...defaults, search: asked });
   const results = useMemo(() => filterTrips(trips, shownFilters), [trips, shownFilters]);
   // The first screen's cards at once, the rest in small steps after it.
   const shown = useStepwise(results.length, 4, 4);
@@ -184,14 +199,24 @@ export function TravelsPage() {
                 className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-navy-500"
                 aria-hidden
               />
-              <Input
-                type="search"
-                aria-label="Cerca un viaggio"
-                placeholder="Cerca destinazioni come Tokyo, Maldive, New York..."
-                value={filters.search}
-                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-                className="pl-12"
-              />
+              {/* Sent before the code runs (or without it), the server answers the list it asks for. */}
+              <form
+                role="search"
+                method="get"
+                action={pathname}
+                onSubmit={(event) => event.preventDefault()}
+              >
+                <Input
+                  id={SEARCH_FIELD}
+                  name={SEARCH_PARAM}
+                  type="search"
+                  aria-label="Cerca un viaggio"
+                  placeholder="Cerca destinazioni come Tokyo, Maldive, New York..."
+                  value={filters.search}
+                  onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                  className="pl-12"
+                />
+              </form>
             </div>
             {!wide && (
               <Button

@@ -1,0 +1,20 @@
+import { drawingServerPage } from './first-paint.ts';
+
+/**
+ * What the visitor put in a field of the server's page before its code ran (on a phone that
+ * is seconds): read as the page hydrates, so the code starts from it instead of wiping it.
+ * Null on the server, for a page drawn in the browser, and for a field the page does not have.
+ * Every field a visitor can reach before hydration seeds its state from here, by its id.
+ */
+export function earlyValue(id: string): string | null {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return null;
+  if (!drawingServerPage()) return null;
+  const field = document.getElementById(id);
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )
+    return field.value;
+  return null;
+}
