@@ -152,3 +152,54 @@ test('this browser’s booking is used as it is: two photos are shown, sent and 
     'Documenti caricati con successo!',
   );
 });
+
+test('photos chosen and “Invia documenti” pressed before the page’s code runs: sent once it does', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone’s slow start is what this is about: 390 px');
+  const { code } = await book(request, 'tanzania-zanzibar', 'D’Angelo');
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
+  // The application and React's renderer held back, as on a slow phone; the page's small first
+  // script has run: the form is the server's alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(app|client|react-dom)-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/documents')) uploads.push(request.method());
+  });
+  await page.goto('/verifica-prenotazioni', { waitUntil: 'commit' });
+  await passportField(page).setInputFiles(
+    await file('passaporto.jpg', { width: 3000, height: 2000 }),
+  );
+  await selfieField(page).setInputFiles(await file('selfie.jpg'));
+  await page.getByRole('button', { name: 'Invia documenti' }).tap();
+  release();
+  await expect(page).toHaveURL(/\/verifica-success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documenti Ricevuti!');
+  expect(uploads).toEqual(['POST']);
+});
+
+test('“Invia documenti” pressed before the page’s code runs, with nothing chosen, says what is missing', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone’s slow start is what this is about: 390 px');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(app|client|react-dom)-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/verifica-prenotazioni', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Invia documenti' }).tap();
+  release();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(documentMessages.noBooking);
+  await expect(page).toHaveURL(/\/verifica-prenotazioni$/);
+});

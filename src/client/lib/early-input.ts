@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { drawingServerPage } from './first-paint.ts';
 
 /**
@@ -17,4 +18,21 @@ export function earlyValue(id: string): string | null {
   )
     return field.value;
   return null;
+}
+
+/**
+ * A file the visitor chose in the server's page before its code ran: a file field keeps it
+ * (no code can set one), so once the page is React's the field's state adopts it.
+ */
+export function useEarlyFile(
+  input: RefObject<HTMLInputElement | null>,
+  chosen: File | null,
+  choose: (file: File) => void,
+): void {
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (file && !chosen) choose(file);
+    // Once, as the page is taken over: later choices come through the field's own onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

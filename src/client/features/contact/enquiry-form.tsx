@@ -14,7 +14,9 @@ import { catalogue } from '../../lib/page-data.ts';
 import { useSitePath } from '../../lib/referral.ts';
 import { paths } from '../../paths.ts';
 import { trackLead } from '../marketing/index.ts';
-import { ENQUIRY_FORM_ID, enquiryFormTakesOver } from './early-submit.ts';
+import { formTakesOver, heldUntilReady, sendsWithoutCode } from '../../lib/early-submit.ts';
+
+const ENQUIRY_FORM_ID = 'enquiry-form';
 import { useContactFormState } from './form-state.ts';
 
 /** The enquiry's schema, with zod, loaded when the form is first used. */
@@ -112,7 +114,7 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
   });
   const { errors } = form.formState;
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => enquiryFormTakesOver(formElement.current!), []);
+  useEffect(() => formTakesOver(formElement.current!), []);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -155,6 +157,8 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
     <form
       ref={formElement}
       id={ENQUIRY_FORM_ID}
+      {...heldUntilReady}
+      {...sendsWithoutCode}
       method="post"
       action={action}
       onSubmit={submit}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { ArrowLeft, FileCheck2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { documentMessages, type DocumentsBooking } from '#domain/documents.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, unwrap } from '../../lib/api.ts';
+import { formTakesOver, heldUntilReady } from '../../lib/early-submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { paths } from '../../paths.ts';
 import { useBooking, useLastBookingId } from '../booking/index.ts';
@@ -43,6 +44,11 @@ export function DocumentsPage() {
   const { booking, loading, choose, forget } = useDocumentsBooking();
   /** Why the booking is asked for: none given yet, or the server refused the one given. */
   const [bookingNotice, setBookingNotice] = useState<string>();
+  // "Invia documenti" pressed before the code ran is carried out once the booking is known.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!loading) formTakesOver(formElement.current!);
+  }, [loading]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -130,7 +136,17 @@ export function DocumentsPage() {
         )}
       </div>
 
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-8 space-y-6">
+      <form
+        ref={formElement}
+        id="documents-form"
+        {...heldUntilReady}
+        // Only its code sends it (the photos travel as one request): the browser alone never
+        // leaves the page, and what was chosen stays.
+        method="dialog"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-8 space-y-6"
+      >
         <DocumentPhotoFields photos={photos} />
         <div className="grid gap-3 sm:grid-cols-[auto_1fr]">
           <Button variant="outline" onClick={() => void navigate(-1)}>

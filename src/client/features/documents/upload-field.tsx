@@ -4,6 +4,7 @@ import { ACCEPTED_IMAGES } from '#domain/documents.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/input.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { useEarlyFile } from '../../lib/early-input.ts';
 
 /** "2,4 MB" */
 function megabytes(bytes: number): string {
@@ -26,6 +27,7 @@ export function UploadField({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useEarlyFile(input, file, onChange);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
