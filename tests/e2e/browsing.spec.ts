@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Departure } from '../../src/domain/departures.ts';
 import { formatEuro } from '../../src/domain/format.ts';
-import { expect, scrollToFooter, test } from './fixtures.ts';
+import { expect, holdScripts, scrollToFooter, test } from './fixtures.ts';
 
 const count = (page: Page) => page.getByTestId('results-count');
 
@@ -53,12 +53,7 @@ test.describe('the trips listing', () => {
     page,
   }) => {
     // The site's scripts held back, as on a slow phone: the box is the server's alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/travels', { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Cerca un viaggio' });
     await box.pressSequentially('zzqxwv');

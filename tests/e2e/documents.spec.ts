@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bookingLookupMessages, documentMessages } from '../../src/domain/documents.ts';
 import { photo, type PhotoOptions } from '../../src/server/testing/photos.ts';
-import { book, expect, expectAccessible, test } from './fixtures.ts';
+import { book, expect, expectAccessible, holdScripts, test } from './fixtures.ts';
 
 /** A phone photo as the file input receives it. */
 async function file(name: string, options: PhotoOptions = {}) {
@@ -164,12 +164,7 @@ test('photos chosen and “Invia documenti” pressed before the page’s code r
   await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
   // The application and React's renderer held back, as on a slow phone; the page's small first
   // script has run: the form is the server's alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(app|client|react-dom)-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, 'application');
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/documents')) uploads.push(request.method());
@@ -191,12 +186,7 @@ test('“Invia documenti” pressed before the page’s code runs, with nothing 
   isMobile,
 }) => {
   test.skip(!isMobile, 'a phone’s slow start is what this is about: 390 px');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(app|client|react-dom)-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, 'application');
   await page.goto('/verifica-prenotazioni', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Invia documenti' }).tap();
   release();

@@ -228,6 +228,22 @@ export const test = base.extend<
 export { expect };
 
 /** Scrolls down the way a visitor does, so lazily loaded sections and the footer arrive. */
+/**
+ * The site's scripts held back, as a slow phone receives them, until `release()`: `all` of them,
+ * or only the application and React's renderer (the page's small first script has run).
+ */
+export async function holdScripts(page: Page, which: 'all' | 'application' = 'all') {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts =
+    which === 'all' ? /\/assets\/.*\.js$/ : /\/assets\/(app|client|react-dom)-[^/]*\.js$/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
   for (let i = 0; i < 40 && !(await footer.isVisible()); i += 1) {

@@ -1,4 +1,4 @@
-import { expect, interceptChat, scrollToFooter, test } from './fixtures.ts';
+import { expect, holdScripts, interceptChat, scrollToFooter, test } from './fixtures.ts';
 
 test.describe('the site shell', () => {
   test('the home shows the hero, the navigation and the footer with the company data', async ({
@@ -99,12 +99,7 @@ test.describe('the site shell', () => {
   }) => {
     test.skip(!isMobile, 'the menu button exists on phones only');
     // The site's scripts held back until the menu is open: the tap is the browser's to answer.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/privacy-policy', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Apri il menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });

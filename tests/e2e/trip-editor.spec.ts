@@ -703,3 +703,76 @@ test('a package is added with its photo, shown on the home with its trip, and re
   await expect(own).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(6);
 });
+
+test('“Nuovo viaggio” with its cover in one save: published, the page shows the cover, no rating, no discount, and the listing files it under its area', async ({
+  page,
+  browser,
+  server,
+}, testInfo) => {
+  await nameTheStaff(server.databaseFile);
+  const phone = testInfo.project.name === 'phone';
+  const slug = phone ? 'costiera-amalfitana-in-barca' : 'costiera-amalfitana-a-piedi';
+  const title = phone ? 'Costiera Amalfitana in barca' : 'Costiera Amalfitana a piedi';
+  const alt = 'Le case colorate di Positano viste dal mare';
+  await signIn(page, '/admin/viaggi/nuovo');
+  await editorOf(page, 'Nuovo viaggio');
+  await page.getByLabel('Indirizzo', { exact: true }).fill(slug);
+  await page.getByLabel('Titolo del viaggio').fill(title);
+  await page
+    .getByLabel('Descrizione', { exact: true })
+    .fill('Positano, Amalfi e Ravello con due coordinatori: sentieri, limoni e bagni al tramonto.');
+  await page.getByLabel('Prezzo a persona (€)').fill('1290');
+  await page.getByLabel('Giorni', { exact: true }).fill('6');
+  await page.getByLabel('Pacchetto').selectOption({ label: 'CAPITALI D’EUROPA' });
+  await page
+    .getByLabel('Voli', { exact: true })
+    .fill('Volo Bari–Napoli e ritorno, bagaglio da stiva incluso.');
+  await page
+    .getByRole('group', { name: 'Aree del mondo' })
+    .getByRole('checkbox', { name: 'Europa', exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Aggiungi giorno' }).click();
+  await page.keyboard.type('Napoli, poi il mare');
+  await page
+    .getByLabel('Racconto del giorno')
+    .last()
+    .fill('Traghetto per Positano e cena in terrazza.');
+  await page
+    .getByRole('group', { name: 'Foto di copertina' })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'positano.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(await photo({ width: 1800, height: 1200 })),
+    });
+  await page.getByLabel('Testo alternativo *').fill(alt);
+  // One save creates the draft, cover and all.
+  await page.getByRole('button', { name: 'Salva bozza' }).click();
+  await toast(page, 'Bozza creata');
+  await expect(page).toHaveURL(/\/admin\/viaggi\/[a-z0-9-]+$/);
+  await editorOf(page, title);
+  await expect(page.getByLabel('Testo alternativo *')).toHaveValue(alt);
+
+  await page.getByRole('button', { name: 'Pubblica' }).click();
+  await toast(page, 'Viaggio pubblicato');
+  const visitor = await otherBrowser(browser, server.url);
+  await expect(async () => {
+    const published = await visitor.page.goto(`/travel/${slug}`);
+    expect(published?.status()).toBe(200);
+  }).toPass({ timeout: 5_000 });
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.page.getByRole('img', { name: alt }).first()).toBeVisible();
+  await expect(visitor.page.getByRole('main')).not.toContainText(/recensioni|\/5|-\d+%/);
+  await visitor.page.screenshot({ path: testInfo.outputPath('new-trip-page.png') });
+  await visitor.context.close();
+
+  await page.goto('/travels');
+  if (phone) await page.getByRole('button', { name: 'Filtra risultati' }).click();
+  await page.getByLabel('Destinazione').selectOption({ label: 'Europa' });
+  if (phone)
+    await page
+      .getByRole('dialog', { name: 'Filtra risultati' })
+      .getByRole('button', { name: 'Chiudi' })
+      .click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
