@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, unwrap } from './api.ts';
+import { ApiError, unwrap, unwrapEmpty } from './api.ts';
 
 const response = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: async () => body });
@@ -40,6 +40,27 @@ describe('the API wrapper', () => {
   it('never shows a raw server page as a message', async () => {
     await expect(unwrap(response(502, '<html>Bad gateway</html>'))).rejects.toMatchObject({
       message: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+    });
+  });
+
+  it('reads no body from a 204, and a refusal of an empty answer as any other', async () => {
+    const empty = Promise.resolve({
+      ok: true,
+      status: 204,
+      json: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')),
+    });
+    await expect(unwrapEmpty(empty)).resolves.toBeUndefined();
+    const refused = response(409, {
+      error: { code: 'conflict', message: 'Il pacchetto ha ancora dei viaggi.' },
+    });
+    await expect(unwrapEmpty(refused)).rejects.toMatchObject({
+      status: 409,
+      message: 'Il pacchetto ha ancora dei viaggi.',
+    });
+    await expect(
+      unwrapEmpty(Promise.reject(new TypeError('Failed to fetch'))),
+    ).rejects.toMatchObject({
+      status: 0,
     });
   });
 });

@@ -40,3 +40,14 @@ export async function unwrap<T>(
     'Si è verificato un errore imprevisto. Riprova più tardi.',
   );
 }
+
+/** An answer without a body (204): read only when it refuses, for the message `unwrap` gives. */
+export async function unwrapEmpty(
+  request: Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>,
+): Promise<void> {
+  await unwrap(
+    request.then((response) =>
+      response.ok ? { ok: true, status: response.status, json: async () => undefined } : response,
+    ),
+  );
+}

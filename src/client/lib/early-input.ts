@@ -8,8 +8,7 @@ import { drawingServerPage } from './first-paint.ts';
  * Every field a visitor can reach before hydration seeds its state from here, by its id.
  */
 export function earlyValue(id: string): string | null {
-  if (typeof document === 'undefined' || typeof window === 'undefined') return null;
-  if (!drawingServerPage()) return null;
+  if (typeof document === 'undefined' || !drawingServerPage()) return null;
   const field = document.getElementById(id);
   if (
     field instanceof HTMLInputElement ||

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { CategoryId, TripState } from '#domain/catalogue.ts';
 import type { NewPackage, PackageInput, RepriceInput, TripInput } from '#domain/trip-input.ts';
-import { api, unwrap } from '../../../lib/api.ts';
+import { api, unwrap, unwrapEmpty } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 
@@ -153,11 +153,7 @@ export function useRepriceTrip(key: string) {
 export function useDeleteTrip(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const response = await api.staff.trips[':key'].$delete({ param: { key } });
-      // 204 has no body to read: only a refusal is unwrapped for its message.
-      if (!response.ok) await unwrap(Promise.resolve(response));
-    },
+    mutationFn: () => unwrapEmpty(api.staff.trips[':key'].$delete({ param: { key } })),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adminKeys.trip(key) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.trips });
@@ -199,11 +195,7 @@ export function useAddPackage() {
 export function useDeletePackage(id: CategoryId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const response = await api.staff.packages[':id'].$delete({ param: { id } });
-      // 204 has no body to read: only a refusal is unwrapped for its message.
-      if (!response.ok) await unwrap(Promise.resolve(response));
-    },
+    mutationFn: () => unwrapEmpty(api.staff.packages[':id'].$delete({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.packages }),
   });
 }
