@@ -22,7 +22,7 @@ test('with chat turned off, the chosen trip lands in the contact form instead', 
   await expect(page.getByLabel('Messaggio *')).toHaveValue(
     /^Ciao! Mi interessa il viaggio a Grecia: Atene & Santorini per queste date: \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4} con partenza da Milano Malpensa\./,
   );
-  await expect(page.getByRole('button', { name: 'Contattaci su WhatsApp' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contattaci su WhatsApp' })).toHaveCount(0);
 });
 
 test('the ads pages chat even with chat turned off on the main site', async ({ page }) => {

@@ -116,7 +116,7 @@ test.describe('the site shell', () => {
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     await page
       .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Serve aiuto? Scrivici su WhatsApp' })
+      .getByRole('link', { name: 'Serve aiuto? Scrivici su WhatsApp' })
       .click();
     await expect.poll(() => chats[0] ?? '').toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(new URL(chats[0]!).searchParams.get('text')).toBe(
@@ -215,6 +215,31 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+
+  test('the chat buttons are links to the chat with the message written', async ({ page }) => {
+    await page.goto('/contact');
+    const chat = page.getByRole('link', { name: 'Contattaci su WhatsApp' });
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.pathname).toMatch(/^\/\d{8,}$/);
+    expect(href.searchParams.get('text')).toBe(
+      'Salve, vorrei maggiori informazioni sui vostri viaggi di gruppo.',
+    );
+  });
+
+  test('the pictures are whole, not faint placeholders', async ({ page }) => {
+    await page.goto('/travels');
+    const pictures = page.getByRole('main').locator('img');
+    // The cards below the first screen too: the browser loads them as they scroll near.
+    expect(await pictures.count()).toBeGreaterThan(3);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveCSS('opacity', '1');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
   });
 });
 

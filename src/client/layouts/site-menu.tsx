@@ -2,7 +2,9 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, MessageCircle, X } from 'lucide-react';
 import { Link, NavLink } from '../components/site-link.tsx';
-import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
+import { ChatLink } from '../components/chat-link.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
 import { siteConfig } from '../lib/page-data.ts';
 import { navEntries } from './nav-entries.ts';
@@ -79,13 +81,13 @@ export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
           Prenota Ora
         </Link>
         {siteConfig.chatEnabled && (
-          <Button
-            variant="whatsapp"
+          <ChatLink
+            message={DEFAULT_CHAT_MESSAGE}
+            open={() => import('./menu-chat.ts').then(({ chatFromMenu }) => chatFromMenu())}
             className="mt-3 w-full px-3"
-            onClick={() => void import('./menu-chat.ts').then(({ chatFromMenu }) => chatFromMenu())}
           >
             <MessageCircle aria-hidden /> Serve aiuto? Scrivici su WhatsApp
-          </Button>
+          </ChatLink>
         )}
       </dialog>
     </>

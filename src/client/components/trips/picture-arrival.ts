@@ -20,7 +20,7 @@ export const markArrived = (img: HTMLImageElement | null) => {
 /**
  * Faint until it has arrived, then whole: a fade rather than a sudden change. Opacity only: the
  * compositor fades it, where a blur's transition restyled the page on the main thread at every
- * frame for 700 ms (decision 039).
+ * frame for 700 ms (decision 039). Without JavaScript nothing marks it: it is whole at once.
  */
 export const ARRIVAL =
-  'opacity-60 transition-opacity duration-700 data-[loaded=true]:opacity-100 motion-reduce:transition-none';
+  'transition-opacity duration-700 scripting:not-data-[loaded=true]:opacity-60 motion-reduce:transition-none';

@@ -19,6 +19,21 @@ export function TripImage({
   priority?: boolean;
 }) {
   const painted = useFirstPaintDone();
+  const picture = (
+    <img
+      src={image.src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onLoad={markLoaded}
+      onError={hideBroken}
+      ref={markArrived}
+      className={cn('size-full object-cover', ARRIVAL)}
+    />
+  );
   return (
     // A span (shown as a block): it may sit inside a button, where a div may not.
     <span
@@ -27,21 +42,8 @@ export function TripImage({
       className={cn('relative block overflow-hidden', className)}
       style={{ backgroundImage: image.placeholder }}
     >
-      {(priority || painted) && (
-        <img
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={markLoaded}
-          onError={hideBroken}
-          ref={markArrived}
-          className={cn('size-full object-cover', ARRIVAL)}
-        />
-      )}
+      {/* Below the first screen it waits for its paint; without JavaScript, the browser's own lazy loading. */}
+      {priority || painted ? picture : <noscript>{picture}</noscript>}
     </span>
   );
 }

@@ -33,11 +33,8 @@ export function TripPhotoPicture({
   const painted = useFirstPaintDone();
   const box = cn('block overflow-hidden', className);
   const background = { background: photo.placeholder };
-  if (!priority && !painted) {
-    return <span role="img" aria-label={photo.alt} className={box} style={background} />;
-  }
   const fallback = photo.widths.find((width) => width >= FALLBACK_WIDTH) ?? photo.widths.at(-1)!;
-  return (
+  const picture = (
     <picture className={box} style={background}>
       <source type="image/avif" srcSet={photoSrcset(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcset(photo, 'webp')} sizes={sizes} />
@@ -56,4 +53,14 @@ export function TripPhotoPicture({
       />
     </picture>
   );
+  // Photos below the first screen wait for its paint; without JavaScript, the browser's own
+  // lazy loading.
+  if (!priority && !painted) {
+    return (
+      <span role="img" aria-label={photo.alt} className={box} style={background}>
+        <noscript>{picture}</noscript>
+      </span>
+    );
+  }
+  return picture;
 }

@@ -2,7 +2,7 @@ import { Link } from '../../components/site-link.tsx';
 import { MessageCircle } from 'lucide-react';
 import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { Logo } from '../../components/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ChatLink } from '../../components/chat-link.tsx';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { openChat } from '../chat/index.ts';
@@ -49,17 +49,17 @@ export function AdsHeader() {
             </li>
           ))}
         </ul>
-        <Button
-          variant="whatsapp"
+        <ChatLink
+          message={DEFAULT_CHAT_MESSAGE}
+          open={() => openChat(DEFAULT_CHAT_MESSAGE)}
           size="sm"
           // On phones the offer pill is hidden: the chat takes its push to the right.
           className="ml-auto sm:ml-0"
-          onClick={() => void openChat(DEFAULT_CHAT_MESSAGE)}
           aria-label="Scrivici su WhatsApp"
         >
           <MessageCircle aria-hidden />{' '}
           <span className="hidden sm:inline">Scrivici su WhatsApp</span>
-        </Button>
+        </ChatLink>
         {/* The main site's menu: its links already lead to the ads pages (link helper). */}
         <SiteMenu buttonClassName="hover:bg-navy-50 md:hidden" />
       </nav>

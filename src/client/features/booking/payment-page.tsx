@@ -9,6 +9,7 @@ import {
 } from '#domain/booking.ts';
 import { bookingRequestSchema } from '#domain/booking-input.ts';
 import { transferConfirmation } from '#domain/booking-status.ts';
+import { ChatLink } from '../../components/chat-link.tsx';
 import { TransferDetails } from '../../components/transfer-details.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -151,11 +152,12 @@ export function PaymentPage() {
     void navigate(paths.bookingSuccess);
   };
 
+  const helpMessage = `Ciao! Ho una domanda su ${words.transfer} per il viaggio a ${summary.destinationTitle}${
+    summary.startDate ? ` del ${formatDate(summary.startDate)}` : ''
+  }.`;
   const help = () =>
-    void startChat({
-      message: `Ciao! Ho una domanda su ${words.transfer} per il viaggio a ${summary.destinationTitle}${
-        summary.startDate ? ` del ${formatDate(summary.startDate)}` : ''
-      }.`,
+    startChat({
+      message: helpMessage,
       destination: payable.kind === 'stored' ? (payable.booking.destinationId ?? '') : '',
     });
 
@@ -205,9 +207,9 @@ export function PaymentPage() {
             </TransferConfirmation>
           </div>
           {siteConfig.chatEnabled && (
-            <Button variant="whatsapp" className="w-full" onClick={help}>
+            <ChatLink message={helpMessage} open={help} className="w-full">
               <MessageCircle aria-hidden /> Hai dubbi sul bonifico? Scrivici su WhatsApp
-            </Button>
+            </ChatLink>
           )}
         </div>
         <div className="order-1 lg:order-2">

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { ChatLink } from '../../components/chat-link.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { firstPaintDone } from '../../lib/first-paint.ts';
 import { siteConfig } from '../../lib/page-data.ts';
@@ -71,9 +71,9 @@ export function ContactSection({ heading: Heading, className }: ContactSectionPr
             </p>
           </div>
           {siteConfig.chatEnabled && (
-            <Button variant="whatsapp" className="w-full" onClick={() => void openGeneralChat()}>
+            <ChatLink message={GENERAL_CHAT_MESSAGE} open={openGeneralChat} className="w-full">
               <MessageCircle aria-hidden /> Contattaci su WhatsApp
-            </Button>
+            </ChatLink>
           )}
         </aside>
         {/* The card keeps the form's height while its code arrives: nothing below jumps. */}

@@ -27,7 +27,7 @@ export function Hero() {
         ref={(img) => {
           if (img?.complete) img.dataset.loaded = 'true';
         }}
-        className="absolute inset-0 -z-20 size-full object-cover opacity-60 transition-opacity duration-1000 data-[loaded=true]:opacity-100 motion-reduce:transition-none"
+        className="absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 scripting:not-data-[loaded=true]:opacity-60 motion-reduce:transition-none"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-950/45 to-navy-950/30" />
       <div className="mx-auto w-full max-w-7xl px-4 md:px-6">

@@ -1,6 +1,7 @@
 import { BadgePercent, MessageCircle } from 'lucide-react';
+import { ChatLink } from '../../components/chat-link.tsx';
 import { Link } from '../../components/site-link.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
@@ -83,14 +84,16 @@ export function ChatCallToAction({
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-navy-100">{text}</p>
       {directContact ? (
-        <Button
+        <ChatLink
+          message={message}
+          open={() => chatWithTeam(message, variant)}
+          href={chats ? undefined : paths.contactAbout({ message })}
           variant={chats ? 'whatsapp' : 'accent'}
           size="lg"
           className="mt-6"
-          onClick={() => void chatWithTeam(message, variant)}
         >
           <MessageCircle aria-hidden /> {chats ? 'Scrivici su WhatsApp' : 'Scrivici un messaggio'}
-        </Button>
+        </ChatLink>
       ) : (
         <Link
           to={variantPath(paths.contact, variant)}
