@@ -10,6 +10,7 @@ import { carryContactForm, type ContactFormState } from './features/contact/inde
 import { queryDefaults, queryKeys, undated, type PageQueries } from './lib/query-client.ts';
 import { isMissing, pageAt, tripIdOf, tripOf, type PageAt } from './page-at.ts';
 import type { TripAvailability } from '#domain/catalogue.ts';
+import type { Departure } from '#domain/departures.ts';
 import { SiteRoutes } from './router.tsx';
 import { Site } from './site.tsx';
 
@@ -71,11 +72,16 @@ function queriesOf(page: PageAt): Query[] {
   }
   const trip = tripOf(page);
   if (trip) {
-    queries.push({
-      key: queryKeys.destination(trip.id),
-      path: `/api/destinations/${encodeURIComponent(trip.id)}`,
-      browserReads: true,
-    });
+    const tripPath = `/api/destinations/${encodeURIComponent(trip.id)}`;
+    queries.push(
+      { key: queryKeys.destination(trip.id), path: tripPath, browserReads: true },
+      // The trip's dates are in its page: they open before its code runs, and without it.
+      {
+        key: queryKeys.departures(trip.id),
+        path: `${tripPath}/departures`,
+        drawn: (answer) => (answer as { departures: Departure[] }).departures,
+      },
+    );
   }
   return queries;
 }

@@ -30,10 +30,15 @@ function BookByChatHost() {
   const requested = useDatesRequest();
   const deferred = useDeferredValue(requested);
   // Opened in the pass after the tap, closed at once (the focus then goes back to the opener).
-  const trip = requested === deferred ? requested : null;
-  return trip ? (
+  const request = requested === deferred ? requested : null;
+  return request ? (
     <Suspense fallback={null}>
-      <BookByChat key={trip.id} trip={trip} onClose={clearDatesRequest} />
+      <BookByChat
+        key={`${request.trip.id} ${request.departure?.id}`}
+        trip={request.trip}
+        departure={request.departure}
+        onClose={clearDatesRequest}
+      />
     </Suspense>
   ) : null;
 }

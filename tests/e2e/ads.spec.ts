@@ -143,7 +143,7 @@ test('from an ads trip page, booking online passes through the ads booking page'
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
-    .getByRole('button', { name: /^Prenota Ora:/ })
+    .getByRole('link', { name: /^Prenota Ora:/ })
     .first()
     .click();
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });

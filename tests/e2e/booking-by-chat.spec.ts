@@ -25,7 +25,7 @@ test('from a card: a departure, an airport, then WhatsApp with the whole request
   await expect(dates).toContainText('10 giorni / 9 notti');
   await expect(dates).toContainText('Coordinatori:');
   await expect(dates).toContainText('Per maggiori informazioni contattaci su WhatsApp');
-  const first = dates.getByRole('button', { name: /^Prenota Ora:/ }).first();
+  const first = dates.getByRole('link', { name: /^Prenota Ora:/ }).first();
   const [, start, end] = DATES.exec((await first.getAttribute('aria-label'))!)!;
   await first.click();
 
@@ -69,7 +69,7 @@ test('a trip whose airports staff changed: the dialog offers Bari Palese, the ch
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
-    .getByRole('button', { name: /^Prenota Ora:/ })
+    .getByRole('link', { name: /^Prenota Ora:/ })
     .first()
     .click();
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
@@ -86,7 +86,7 @@ test('the airport dialog can be left without opening the chat', async ({ page })
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
   await dates
-    .getByRole('button', { name: /^Prenota Ora:/ })
+    .getByRole('link', { name: /^Prenota Ora:/ })
     .first()
     .click();
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
@@ -112,5 +112,5 @@ test('a full departure says "Completo" and cannot be chosen', async ({ page, req
   const full = dates.getByRole('button', { name: `Completo: ${day}/${month}/${year}` });
   await expect(full).toBeDisabled();
   await expect(full).toHaveText('Completo');
-  await expect(dates.getByRole('button', { name: /^Prenota Ora:/ }).first()).toBeEnabled();
+  await expect(dates.getByRole('link', { name: /^Prenota Ora:/ }).first()).toBeEnabled();
 });

@@ -26,7 +26,7 @@ async function chooseDeparture(page: Page, trip: string) {
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
-    .getByRole('button', { name: /^Prenota Ora:/ })
+    .getByRole('link', { name: /^Prenota Ora:/ })
     .first()
     .click();
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
@@ -142,7 +142,7 @@ test('two travellers book the first departure, two or three weeks away, pay the 
   const card = page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Prenota Ora:/ }) })
+    .filter({ has: page.getByRole('link', { name: /^Prenota Ora:/ }) })
     .first();
   await expect(card).toContainText(seatBadge(first!.spotsAvailable - 2));
   const booking = await (await request.get(`/api/bookings/${code}`)).json();

@@ -9,7 +9,7 @@ test('with chat turned off, the chosen trip lands in the contact form instead', 
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
   await dates
-    .getByRole('button', { name: /^Prenota Ora:/ })
+    .getByRole('link', { name: /^Prenota Ora:/ })
     .first()
     .click();
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });
@@ -31,7 +31,7 @@ test('the ads pages chat even with chat turned off on the main site', async ({ p
   await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
   await page
     .getByRole('dialog', { name: 'Date di partenza disponibili' })
-    .getByRole('button', { name: /^Prenota Ora:/ })
+    .getByRole('link', { name: /^Prenota Ora:/ })
     .first()
     .click();
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });

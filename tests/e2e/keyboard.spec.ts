@@ -41,7 +41,7 @@ test('the whole booking journey works with the keyboard alone', async ({ page })
   await expect(dates).toBeVisible();
   // The dialog keeps the focus inside it.
   await expect(dates.locator(':focus')).toHaveCount(1);
-  await tabTo(page, dates.getByRole('button', { name: /^Prenota Ora:/ }).first());
+  await tabTo(page, dates.getByRole('link', { name: /^Prenota Ora:/ }).first());
   await page.keyboard.press('Enter');
 
   const airport = page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" });

@@ -1,18 +1,30 @@
 import { useSyncExternalStore } from 'react';
 import type { TripSummary } from '#domain/catalogue.ts';
+import type { Departure } from '#domain/departures.ts';
 
 /**
- * Which trip's departures a visitor asked to see, from any card or page. The dialogs that
- * answer live in one place (features/departures, mounted by app.tsx) and load on first use.
+ * Which trip's departures a visitor asked to see, from any card or page, or (a trip page, whose
+ * dates are in its HTML) the departure they chose there. The dialogs that answer live in one
+ * place (features/departures, mounted by site.tsx) and load on first use.
  */
-let requested: TripSummary | null = null;
+export type DatesRequest = { trip: TripSummary; departure?: Departure };
+let requested: DatesRequest | null = null;
 /** What had the focus when the dialogs were asked for: it gets it back when they close. */
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 export function askForDates(trip: TripSummary): void {
-  requested = trip;
+  ask({ trip });
+}
+
+/** A departure chosen outside the dialogs: the airport is asked next. */
+export function askForAirport(trip: TripSummary, departure: Departure): void {
+  ask({ trip, departure });
+}
+
+function ask(request: DatesRequest): void {
+  requested = request;
   opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   notify();
 }
@@ -29,7 +41,7 @@ export function clearDatesRequest(): void {
   });
 }
 
-export function useDatesRequest(): TripSummary | null {
+export function useDatesRequest(): DatesRequest | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

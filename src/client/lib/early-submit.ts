@@ -1,19 +1,41 @@
 /**
- * A form of the server's page sent before its code has taken over (a quick tap once the page
- * shows, seconds before the code runs on a phone) is held rather than lost, then handed to that
- * code once it takes over: its checks, messages and toasts, as always. One helper for every
- * form: a form opts in with `data-held-until-ready` and an id, and its code calls
- * `formTakesOver` once it runs. A form that also works without JavaScript says so with
- * `data-sends-without-code`: should the code never arrive, the browser sends it after all.
+ * A form of the server's page sent, or a link of it pressed, before its code has taken over (a
+ * quick tap once the page shows, seconds before the code runs on a phone) is held rather than
+ * lost, then handed to that code once it takes over: its checks, messages and dialogs, as
+ * always. One helper for every form and link: it opts in with `data-held-until-ready` and an
+ * id, and its code calls `takesOver` once it runs. One that also works without JavaScript says
+ * so with `data-sends-without-code`: should the code never arrive, the browser sends the form
+ * or follows the link after all.
  */
 const GIVE_UP_MS = 8000;
 
-/** The attributes that put a form in the helper's care. */
+/** The attributes that put a form or a link in the helper's care. */
 export const heldUntilReady = { 'data-held-until-ready': '' } as const;
 export const sendsWithoutCode = { 'data-sends-without-code': '' } as const;
 
+type Held = HTMLFormElement | HTMLAnchorElement;
+
 const takenOver = new Set<string>();
-const held = new Map<string, HTMLFormElement>();
+const held = new Map<string, Held>();
+
+/** What the browser does with it without the code: send the form, follow the link. */
+function actWithoutCode(element: Held): void {
+  if (element instanceof HTMLFormElement) HTMLFormElement.prototype.submit.call(element);
+  else window.location.assign(element.href);
+}
+
+function hold(event: Event, element: Held): void {
+  if (!element.id || takenOver.has(element.id)) return;
+  // Neither the browser nor a handler of code already running acts on it: it waits.
+  event.preventDefault();
+  event.stopPropagation();
+  if (held.has(element.id)) return;
+  held.set(element.id, element);
+  if (!element.hasAttribute('data-sends-without-code')) return;
+  setTimeout(() => {
+    if (!takenOver.has(element.id) && held.delete(element.id)) actWithoutCode(element);
+  }, GIVE_UP_MS);
+}
 
 /** Installed by the first script of the page, before any form can be sent. */
 export function holdEarlySubmits(): void {
@@ -21,30 +43,33 @@ export function holdEarlySubmits(): void {
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-held-until-ready')) return;
-      if (!form.id || takenOver.has(form.id)) return;
-      // Neither the browser nor a handler of code already running sends it: it waits.
-      event.preventDefault();
-      event.stopPropagation();
-      if (held.has(form.id)) return;
-      held.set(form.id, form);
-      if (!form.hasAttribute('data-sends-without-code')) return;
-      setTimeout(() => {
-        if (!takenOver.has(form.id) && held.delete(form.id))
-          HTMLFormElement.prototype.submit.call(form);
-      }, GIVE_UP_MS);
+      if (form instanceof HTMLFormElement && form.hasAttribute('data-held-until-ready')) {
+        hold(event, form);
+      }
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      // A press with a modifier (a new tab) is the browser's.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      if (link?.hasAttribute('data-held-until-ready')) hold(event, link);
     },
     { capture: true },
   );
 }
 
 /**
- * The form's code handles its submits from now on (call it once the form can answer a press
- * rightly); a held one is sent through it at once.
+ * The code handles the form's submits or the link's presses from now on (call it once it can
+ * answer a press rightly); a held one is carried out through it at once.
  */
-export function formTakesOver(form: HTMLFormElement): void {
-  takenOver.add(form.id);
-  const waiting = held.get(form.id);
-  held.delete(form.id);
-  if (waiting) form.requestSubmit();
+export function takesOver(element: Held): void {
+  takenOver.add(element.id);
+  const waiting = held.get(element.id);
+  held.delete(element.id);
+  if (!waiting) return;
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else element.click();
 }

@@ -14,7 +14,7 @@ import { catalogue } from '../../lib/page-data.ts';
 import { useSitePath } from '../../lib/referral.ts';
 import { paths } from '../../paths.ts';
 import { trackLead } from '../marketing/index.ts';
-import { formTakesOver, heldUntilReady, sendsWithoutCode } from '../../lib/early-submit.ts';
+import { takesOver, heldUntilReady, sendsWithoutCode } from '../../lib/early-submit.ts';
 
 const ENQUIRY_FORM_ID = 'enquiry-form';
 import { useContactFormState } from './form-state.ts';
@@ -114,7 +114,7 @@ export default function EnquiryForm({ title: Title }: { title: 'h2' | 'h3' }) {
   });
   const { errors } = form.formState;
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => formTakesOver(formElement.current!), []);
+  useEffect(() => takesOver(formElement.current!), []);
 
   const submit = form.handleSubmit(
     async (values) => {

@@ -26,13 +26,21 @@ type SelectedDate = Dates & { destId: string; coordinators: string };
  * Booking by chat, from a trip card or page: the departures, then the airport, then
  * WhatsApp with the whole request written. Loaded when a visitor first asks for the dates.
  */
-export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClose: () => void }) {
+export default function BookByChat({
+  trip,
+  departure: chosenFirst,
+  onClose,
+}: {
+  trip: TripSummary;
+  /** Chosen from the trip page's own dates: the flow starts at the airport. */
+  departure?: Departure;
+  onClose: () => void;
+}) {
   const [step, setStep] = useState<'dates' | 'airport' | 'done'>('dates');
   // The dates the airport dialog opened with: the first source of the chat message.
   const locked = useRef<Dates | null>(null);
   const chosen = useRef<Departure | null>(null);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
   const chooseDeparture = (departure: Departure) => {
@@ -50,6 +58,13 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
       setStep('airport');
     });
   };
+  useEffect(() => {
+    if (chosenFirst) chooseDeparture(chosenFirst);
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+    // Once, as the flow opens: the departure is the request's, which keys this component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const chooseAirport = (airport: string) => {
     // Dates, in the spec's order: locked when the airport dialog opened, then the stored
@@ -111,7 +126,7 @@ export default function BookByChat({ trip, onClose }: { trip: TripSummary; onClo
     <>
       <DepartureDialog
         trip={trip}
-        open={step === 'dates'}
+        open={step === 'dates' && !chosenFirst}
         onOpenChange={(open) => !open && onClose()}
         onChoose={chooseDeparture}
       />

@@ -1,133 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Clock, Users } from 'lucide-react';
-import { todayInRome } from '#domain/calendar.ts';
 import type { TripSummary } from '#domain/catalogue.ts';
-import {
-  daysAndNights,
-  fallbackDepartures,
-  groupByMonth,
-  seatBadge,
-  type Departure,
-} from '#domain/departures.ts';
-import { firstBookableDate } from '#domain/trip-dates.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import type { Departure } from '#domain/departures.ts';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { api, unwrap } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-client.ts';
-import { formatDate, formatEuro } from '../../lib/format.ts';
-import { team } from '../../lib/page-data.ts';
-import { WaitlistSignUp } from './waitlist-form.tsx';
-
-/** Coordinators for made-up departures: the team's first names, two by two. */
-function teamPairs(): [string, string][] {
-  const names = team.map((member) => member.firstName);
-  return names.flatMap((name, i) =>
-    names.slice(i + 1).map((other): [string, string] => [name, other]),
-  );
-}
-
-/**
- * A trip's departures, cached per trip for the visit. When the API cannot answer, the
- * browser shows departures of its own (the spec's fallback).
- */
-function useDepartures(trip: TripSummary) {
-  return useQuery({
-    queryKey: queryKeys.departures(trip.id),
-    queryFn: async (): Promise<Departure[]> => {
-      try {
-        const { departures } = await unwrap(
-          api.destinations[':id'].departures.$get({ param: { id: trip.id } }),
-        );
-        return departures;
-      } catch (error) {
-        console.error('Departures could not be loaded; showing generated ones.', error);
-        return fallbackDepartures(trip, firstBookableDate(todayInRome(new Date())), teamPairs());
-      }
-    },
-  });
-}
-
-const badge = {
-  full: 'bg-navy-100 text-navy-700',
-  few: 'bg-gold-100 text-navy-900',
-  available: 'bg-sea-50 text-sea-700',
-} as const;
-
-function DepartureCard({
-  departure,
-  onChoose,
-}: {
-  departure: Departure;
-  onChoose: (departure: Departure) => void;
-}) {
-  const full = departure.status === 'full';
-  return (
-    <li
-      className={cn(
-        'rounded-2xl border border-navy-100 p-4',
-        full ? 'bg-navy-50/60' : 'bg-white shadow-sm',
-      )}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="flex items-center gap-2 font-semibold text-navy-900">
-          <CalendarDays className="size-5 shrink-0 text-sea-700" aria-hidden />
-          {formatDate(departure.startDate)} – {formatDate(departure.endDate)}
-        </p>
-        <span
-          className={cn(
-            'rounded-full px-2.5 py-0.5 text-sm font-semibold',
-            badge[departure.status],
-          )}
-        >
-          {seatBadge(departure.spotsAvailable)}
-        </span>
-      </div>
-      <ul className="mt-3 space-y-1 text-sm text-navy-700">
-        <li className="flex items-center gap-2">
-          <Users className="size-4 shrink-0 text-sea-700" aria-hidden />
-          Coordinatori: {departure.coordinators.join(' & ')}
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock className="size-4 shrink-0 text-sea-700" aria-hidden />
-          {daysAndNights(departure.tripDuration)}
-        </li>
-        {!full && (
-          <li className="pl-6">
-            {departure.spotsAvailable} posti disponibili su {departure.totalSpots}
-          </li>
-        )}
-      </ul>
-      <div className="mt-4 flex items-center justify-between gap-3">
-        <p>
-          <span className="text-2xl font-bold text-navy-900">{formatEuro(departure.price)}</span>
-          <span className="text-sm text-navy-600"> a persona</span>
-        </p>
-        <Button
-          variant="accent"
-          size="sm"
-          className="shrink-0 whitespace-nowrap"
-          disabled={full}
-          onClick={() => onChoose(departure)}
-          aria-label={
-            full
-              ? `Completo: ${formatDate(departure.startDate)}`
-              : `Prenota Ora: ${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`
-          }
-        >
-          {full ? 'Completo' : 'Prenota Ora'}
-        </Button>
-      </div>
-      {full && (
-        <WaitlistSignUp
-          departureId={departure.id}
-          label={`${formatDate(departure.startDate)} – ${formatDate(departure.endDate)}`}
-        />
-      )}
-    </li>
-  );
-}
+import { DepartureList } from './departure-list.tsx';
 
 /** The spec's "Date di partenza disponibili" dialog for one trip. */
 export function DepartureDialog({
@@ -141,8 +15,6 @@ export function DepartureDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: (departure: Departure) => void;
 }) {
-  const departures = useDepartures(trip);
-  const months = groupByMonth(departures.data ?? []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -150,29 +22,7 @@ export function DepartureDialog({
         description={`${trip.title} - Gruppi di massimo 10 persone`}
         className="max-w-2xl"
       >
-        {departures.isPending ? (
-          <div className="grid place-items-center py-12">
-            <Spinner label="Caricamento delle date…" />
-          </div>
-        ) : months.length === 0 ? (
-          <p className="py-10 text-center text-navy-700">Nessuna data disponibile al momento.</p>
-        ) : (
-          <div className="space-y-6">
-            {months.map((month) => (
-              <section key={month.month} aria-label={month.label}>
-                <h3 className="mb-3 text-lg font-semibold text-navy-900">{month.label}</h3>
-                <ul className="space-y-3">
-                  {month.departures.map((departure) => (
-                    <DepartureCard key={departure.id} departure={departure} onChoose={onChoose} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-        <p className="mt-6 border-t border-navy-100 pt-4 text-center text-sm text-navy-600">
-          Per maggiori informazioni contattaci su WhatsApp
-        </p>
+        <DepartureList trip={trip} onChoose={onChoose} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { BedDouble, Clock, Compass, MapPinned, Star, Users } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BedDouble, Clock, Compass, MapPinned, Star, Users, X } from 'lucide-react';
 import { countOf } from '#domain/words.ts';
 import type { TripAvailability, TripDetail, TripSummary } from '#domain/catalogue.ts';
 import { seatBadge, seatStatus } from '#domain/departures.ts';
@@ -18,8 +18,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
-import { askForDates } from '../../lib/dates-request.ts';
-import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { firstPaintDone, useFirstPaintDone } from '../../lib/first-paint.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue, catalogueTrip, previewQuery } from '../../lib/page-data.ts';
@@ -29,6 +28,63 @@ import { paths } from '../../paths.ts';
 // The programme sits below the hero: its code (the accordion, the gallery, the reviews)
 // loads with its data, not before the first paint.
 const TripProgramme = lazy(() => import('./trip-programme.tsx'));
+
+/**
+ * The trip's dates are in the page's HTML, in a popover the browser opens: "Scegli la data di
+ * partenza" answers at once, before the page's code has run and without it (each "Prenota Ora"
+ * is then a link to the contact form, filled in). Their code (the airport, the waitlist) comes
+ * after the first paint; until then the server's HTML stays as it is.
+ */
+const TripDepartures = lazy(() =>
+  firstPaintDone()
+    .then(() => import('../departures/index.ts'))
+    .then((module) => ({ default: module.TripDepartures })),
+);
+const DATES_ID = 'date-di-partenza';
+
+function TripDates({ trip }: { trip: TripSummary }) {
+  const queryClient = useQueryClient();
+  // Seats change while the page is open: read them again each time the dates open.
+  const refresh = (event: { newState?: string }) => {
+    if (event.newState === 'open') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
+    }
+  };
+  return (
+    <dialog
+      id={DATES_ID}
+      popover="auto"
+      aria-labelledby={`${DATES_ID}-titolo`}
+      onToggle={(event) => refresh(event.nativeEvent as ToggleEvent)}
+      className="fixed inset-0 m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 text-navy-900 shadow-[var(--shadow-card)] backdrop:bg-navy-950/60 open:animate-[fade-in_150ms_ease-out]"
+    >
+      <h2 id={`${DATES_ID}-titolo`} className="pr-10 font-display text-2xl font-semibold">
+        Date di partenza disponibili
+      </h2>
+      <p className="mt-1 text-navy-600">{trip.title} - Gruppi di massimo 10 persone</p>
+      <div className="mt-5">
+        <Suspense
+          fallback={
+            <div className="grid place-items-center py-12">
+              <Spinner label="Caricamento delle date…" />
+            </div>
+          }
+        >
+          <TripDepartures trip={trip} popoverId={DATES_ID} />
+        </Suspense>
+      </div>
+      <button
+        type="button"
+        popoverTarget={DATES_ID}
+        popoverTargetAction="hide"
+        aria-label="Chiudi"
+        className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-navy-700 hover:bg-navy-50"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </dialog>
+  );
+}
 
 function ProgrammeLoading() {
   return (
@@ -143,7 +199,7 @@ function BookingPanel({
         variant="accent"
         className="mt-6 w-full"
         aria-haspopup="dialog"
-        onClick={() => askForDates(trip)}
+        popoverTarget={DATES_ID}
       >
         Scegli la data di partenza
       </Button>
@@ -256,6 +312,8 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
           </aside>
         )}
       </div>
+
+      <TripDates trip={summary} />
 
       {data && data.related.length > 0 && (
         <section aria-labelledby="related-title" className="render-when-near mt-16">

@@ -7,7 +7,7 @@ import { documentMessages, type DocumentsBooking } from '#domain/documents.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, unwrap } from '../../lib/api.ts';
-import { formTakesOver, heldUntilReady } from '../../lib/early-submit.ts';
+import { takesOver, heldUntilReady } from '../../lib/early-submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { paths } from '../../paths.ts';
 import { useBooking, useLastBookingId } from '../booking/index.ts';
@@ -47,7 +47,7 @@ export function DocumentsPage() {
   // "Invia documenti" pressed before the code ran is carried out once the booking is known.
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!loading) formTakesOver(formElement.current!);
+    if (!loading) takesOver(formElement.current!);
   }, [loading]);
 
   const submit = async (event: React.FormEvent) => {
