@@ -1,6 +1,4 @@
 import { daysAndNights } from './departures.ts';
-import { lineText } from './fields.ts';
-import { z } from './zod.ts';
 
 /**
  * The chat number after `last` in the configured list, going round; the first one when
@@ -17,11 +15,6 @@ export function nextChatNumber(numbers: readonly string[], last: string | null):
 export function chatLink(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
-
-/** A logged chat click: where the visitor was (the page's own address, at most). */
-export const chatClickSchema = z.object({
-  referrer: lineText().trim().max(500, 'Al massimo 500 caratteri.').nullish(),
-});
 
 export const DEFAULT_CHAT_MESSAGE =
   'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?';

@@ -8,7 +8,7 @@ import {
 } from './backoffice-input.ts';
 import { bookingIdParam, bookingRequestSchema } from './booking-input.ts';
 import { destinationIdParam } from './destination-param.ts';
-import { chatClickSchema } from './chat.ts';
+import { chatClickSchema } from './chat-click-input.ts';
 import { enquirySchema } from './enquiry-input.ts';
 import { passportLinkOpenSchema, passportLinkSchema } from './passport-links.ts';
 import { staffSignInSchema } from './staff.ts';

@@ -74,7 +74,8 @@ const expectedNote =
  * commit. The page is React's once every element of #root is (React marks each element it owns
  * with a `__reactFiber$` key; a part whose code is still loading keeps the server's elements,
  * unmarked) and the commit's effects have run: then its buttons live. A part the site hydrates
- * only as the visitor comes near it (`data-hydrates-near-screen`) counts once it is near.
+ * only as the visitor comes near it (`data-hydrates-near-screen`) counts once it is near; a
+ * popover's whose code comes as it first opens (`data-hydrates-when-opened`), not while closed.
  */
 function watchHydration() {
   const page = window as unknown as {
@@ -88,6 +89,9 @@ function watchHydration() {
     if (!root?.firstElementChild) return;
     // Not the <link rel="preload"> React writes for a page's first picture: hydration skips it.
     const waiting = (element: Element) => {
+      // A closed popover's content whose code comes when it first opens (a trip's dates).
+      const onOpening = element.parentElement?.closest('[data-hydrates-when-opened]');
+      if (onOpening && !onOpening.closest(':popover-open')) return true;
       const part = element.parentElement?.closest('[data-hydrates-near-screen]');
       if (!part) return false;
       // As near as the site's own observer asks (home-page.tsx).

@@ -1,19 +1,19 @@
 /**
- * A form of the server's page sent, or a link of it pressed, before its code has taken over (a
+ * A form of the server's page sent, or a link or button of it pressed, before its code has taken over (a
  * quick tap once the page shows, seconds before the code runs on a phone) is held rather than
  * lost, then handed to that code once it takes over: its checks, messages and dialogs, as
- * always. One helper for every form and link: it opts in with `data-held-until-ready` and an
+ * always. One helper for every form, link and button: it opts in with `data-held-until-ready` and an
  * id, and its code calls `takesOver` once it runs. One that also works without JavaScript says
  * so with `data-sends-without-code`: should the code never arrive, the browser sends the form
  * or follows the link after all.
  */
 const GIVE_UP_MS = 8000;
 
-/** The attributes that put a form or a link in the helper's care. */
+/** The attributes that put a form, a link or a button in the helper's care. */
 export const heldUntilReady = { 'data-held-until-ready': '' } as const;
 export const sendsWithoutCode = { 'data-sends-without-code': '' } as const;
 
-type Held = HTMLFormElement | HTMLAnchorElement;
+type Held = HTMLFormElement | HTMLAnchorElement | HTMLButtonElement;
 
 const takenOver = new Set<string>();
 const held = new Map<string, Held>();
@@ -21,7 +21,7 @@ const held = new Map<string, Held>();
 /** What the browser does with it without the code: send the form, follow the link. */
 function actWithoutCode(element: Held): void {
   if (element instanceof HTMLFormElement) HTMLFormElement.prototype.submit.call(element);
-  else window.location.assign(element.href);
+  else if (element instanceof HTMLAnchorElement) window.location.assign(element.href);
 }
 
 function hold(event: Event, element: Held): void {
@@ -52,17 +52,17 @@ export function holdEarlySubmits(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const pressed = event.target instanceof Element ? event.target.closest('a, button') : null;
       // A press with a modifier (a new tab) is the browser's.
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      if (link?.hasAttribute('data-held-until-ready')) hold(event, link);
+      if (pressed?.hasAttribute('data-held-until-ready')) hold(event, pressed as Held);
     },
     { capture: true },
   );
 }
 
 /**
- * The code handles the form's submits or the link's presses from now on (call it once it can
+ * The code handles the form's submits or the presses from now on (call it once it can
  * answer a press rightly); a held one is carried out through it at once.
  */
 export function takesOver(element: Held): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { chatClickSchema, nextChatNumber } from '#domain/chat.ts';
+import { nextChatNumber } from '#domain/chat.ts';
+import { chatClickSchema } from '#domain/chat-click-input.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { rateLimit } from '../security/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { api, ApiError, unwrap } from '../../lib/api.ts';
+import { heldUntilReady, takesOver } from '../../lib/early-submit.ts';
 import { placeFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -51,6 +52,11 @@ function Received({ received }: { received: WaitlistSignUpReceived }) {
 export function WaitlistSignUp({ departureId, label }: { departureId: string; label: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // Pressed in the trip page's dates before this code ran: carried out now.
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (opener.current) takesOver(opener.current);
+  }, []);
   const join = useMutation({
     mutationFn: (values: WaitlistSignUp) =>
       unwrap(api.departures[':id'].waitlist.$post({ param: { id: departureId }, json: values })),
@@ -88,6 +94,9 @@ export function WaitlistSignUp({ departureId, label }: { departureId: string; la
   return (
     <div className="mt-3">
       <Button
+        ref={opener}
+        id={`avvisami-${departureId}`}
+        {...heldUntilReady}
         variant="outline"
         size="sm"
         className="w-full whitespace-normal"

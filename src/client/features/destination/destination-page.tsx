@@ -1,4 +1,12 @@
-import { Suspense, lazy, useDeferredValue, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/site-link.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +26,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
-import { firstPaintDone, useFirstPaintDone } from '../../lib/first-paint.ts';
+import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue, catalogueTrip, previewQuery } from '../../lib/page-data.ts';
@@ -32,11 +40,18 @@ const TripProgramme = lazy(() => import('./trip-programme.tsx'));
 /**
  * The trip's dates are in the page's HTML, in a popover the browser opens: "Scegli la data di
  * partenza" answers at once, before the page's code has run and without it (each "Prenota Ora"
- * is then a link to the contact form, filled in). Their code (the airport, the waitlist) comes
- * after the first paint; until then the server's HTML stays as it is.
+ * is then a link to the contact form, filled in). Their code (the airport, the waitlist) is
+ * asked for as the visitor first reaches for them, not with the page; until it has come the
+ * server's HTML stays as it is, and a "Prenota Ora" pressed meanwhile waits for it
+ * (lib/early-submit.ts). On the server, which draws them, at once.
  */
+let datesWanted = () => {};
+const datesCode =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (datesWanted = resolve));
 const TripDepartures = lazy(() =>
-  firstPaintDone()
+  datesCode
     .then(() => import('../departures/index.ts'))
     .then((module) => ({ default: module.TripDepartures })),
 );
@@ -44,14 +59,20 @@ const DATES_ID = 'date-di-partenza';
 
 function TripDates({ trip }: { trip: TripSummary }) {
   const queryClient = useQueryClient();
+  // Opened before this code ran (the browser opens them): their code is wanted now.
+  const dates = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (dates.current?.matches(':popover-open')) datesWanted();
+  }, []);
   // Seats change while the page is open: read them again each time the dates open.
   const refresh = (event: { newState?: string }) => {
-    if (event.newState === 'open') {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
-    }
+    if (event.newState !== 'open') return;
+    datesWanted();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
   };
   return (
     <dialog
+      ref={dates}
       id={DATES_ID}
       popover="auto"
       aria-labelledby={`${DATES_ID}-titolo`}
@@ -62,7 +83,8 @@ function TripDates({ trip }: { trip: TripSummary }) {
         Date di partenza disponibili
       </h2>
       <p className="mt-1 text-navy-600">{trip.title} - Gruppi di massimo 10 persone</p>
-      <div className="mt-5">
+      {/* Its code comes as the dates first open (the tests' hydration check knows it). */}
+      <div className="mt-5" data-hydrates-when-opened="">
         <Suspense
           fallback={
             <div className="grid place-items-center py-12">
@@ -200,6 +222,8 @@ function BookingPanel({
         className="mt-6 w-full"
         aria-haspopup="dialog"
         popoverTarget={DATES_ID}
+        // The dates' code is asked for as the finger lands, a moment before they open.
+        onPointerDown={() => datesWanted()}
       >
         Scegli la data di partenza
       </Button>
