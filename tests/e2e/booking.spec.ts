@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { seatBadge } from '../../src/domain/departures.ts';
-import { expect, expectAccessible, formTraveller, leaveUnsavedBooking, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  formTraveller,
+  holdScripts,
+  leaveUnsavedBooking,
+  test,
+} from './fixtures.ts';
 
 type Departure = {
   id: string;
@@ -175,6 +182,57 @@ test('without a chosen departure the form sends an enquiry', async ({ page }) =>
   );
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
+});
+
+test('typed and sent before the page’s code runs, the enquiry arrives once it does', async ({
+  page,
+}) => {
+  const release = await holdScripts(page, 'application');
+  await page.goto('/booking', { waitUntil: 'commit' });
+  await page.getByLabel('Destinazione *').selectOption({ label: 'Grecia: Atene & Santorini' });
+  const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
+  await one.getByLabel('Nome *', { exact: true }).fill('Zoë');
+  await one.getByLabel('Cognome *').fill('D’Alessandro');
+  await one.getByLabel('Data di nascita *').fill('01/12/1975');
+  await one.getByLabel('Numero di passaporto *').fill('YC1122334');
+  await one.getByLabel('Indirizzo di residenza *').fill('Corso Cavour 3, 70122 Bari');
+  await one.getByLabel('Email *').fill('zoe.dalessandro@example.it');
+  await one.getByLabel('Telefono *').fill('3471234567');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/bookings'),
+  );
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  // Held, not sent by the browser: the travellers' data never goes into the address.
+  await expect(page).toHaveURL(/\/booking$/);
+  release();
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({
+    destinationId: expect.any(String),
+    travellers: [
+      {
+        firstName: 'Zoë',
+        lastName: 'D’Alessandro',
+        birthDate: '1975-12-01',
+        email: 'zoe.dalessandro@example.it',
+      },
+    ],
+  });
+  await expect(page).toHaveURL(/\/booking-success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Richiesta ricevuta!');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the booking form says it needs JavaScript and leads to the contact form', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    await expect(page.getByRole('group', { name: 'Viaggiatore 1 · Referente' })).toBeVisible();
+    await expect(page.getByText('Per inviare il modulo serve JavaScript')).toBeVisible();
+    await page.getByRole('link', { name: 'pagina Contatti' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
 
 test('a request the server saved while the connection dropped, sent again, is one booking', async ({

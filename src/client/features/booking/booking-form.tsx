@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -23,6 +23,8 @@ import { Checkbox } from '../../components/ui/choice.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { FieldError, Input, Label } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { earlyValue } from '../../lib/early-input.ts';
+import { heldUntilReady, takesOver } from '../../lib/early-submit.ts';
 import { placeFieldErrors } from '../../lib/form-errors.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notify } from '../../lib/notify.ts';
@@ -43,6 +45,19 @@ const emptyTraveller = (): TravellerInput => ({
   email: '',
   phone: '',
 });
+
+const travellerField = (index: number, name: keyof TravellerInput) => `traveller-${index}-${name}`;
+const FORM_ID = 'booking-form';
+const DESTINATION_FIELD = 'booking-destination';
+
+/** The first traveller as typed in the server's page before the code ran (lib/early-input.ts). */
+const firstTraveller = (): TravellerInput =>
+  Object.fromEntries(
+    Object.entries(emptyTraveller()).map(([name, empty]) => [
+      name,
+      earlyValue(travellerField(0, name as keyof TravellerInput)) ?? empty,
+    ]),
+  ) as TravellerInput;
 
 /** "14051990" → "14/05/1990" as the visitor types; at most the spec's 10 characters. */
 function maskBirthDate(typed: string): string {
@@ -74,7 +89,7 @@ function TravellerFields({
 }) {
   const primary = index === 0;
   const fieldErrors = errors.travellers?.[index];
-  const id = (name: keyof TravellerInput) => `traveller-${index}-${name}`;
+  const id = (name: keyof TravellerInput) => travellerField(index, name);
   const field = (name: keyof TravellerInput) => ({
     id: id(name),
     'aria-invalid': fieldErrors?.[name] ? true : undefined,
@@ -232,9 +247,25 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
       destinationId: trip?.destinationId ?? '',
       departureId: trip?.departureId ?? null,
       airport,
-      travellers: [emptyTraveller()],
+      travellers: [firstTraveller()],
     },
   });
+  // A destination chosen before the code ran: the summary beside the form shows it once the
+  // form is React's (hydrating, it shows what the server drew).
+  const [earlyDestination] = useState(() => earlyValue(DESTINATION_FIELD));
+  useEffect(() => {
+    if (earlyDestination) form.setValue('destinationId', earlyDestination);
+  }, [earlyDestination, form]);
+  // The server draws the form before the browser knows the chosen trip: it is the form's now.
+  useEffect(() => {
+    if (!trip) return;
+    form.setValue('destinationId', trip.destinationId);
+    form.setValue('departureId', trip.departureId);
+    form.setValue('airport', airport);
+  }, [trip, airport, form]);
+  // "Conferma" or "Invia la richiesta" pressed before the code ran: sent now, through it.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => takesOver(formElement.current!), []);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'travellers' });
   const { errors } = form.formState;
 
@@ -290,6 +321,11 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
 
   return (
     <form
+      ref={formElement}
+      id={FORM_ID}
+      {...heldUntilReady}
+      // Never sent by the browser itself (the travellers' data would go in the address).
+      method="dialog"
       onSubmit={submit}
       onFocus={validation.preload}
       noValidate
@@ -298,9 +334,9 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
       <div className="order-2 space-y-5 lg:order-1">
         {!trip && (
           <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] md:p-6">
-            <Label htmlFor="booking-destination">Destinazione *</Label>
+            <Label htmlFor={DESTINATION_FIELD}>Destinazione *</Label>
             <select
-              id="booking-destination"
+              id={DESTINATION_FIELD}
               className="min-h-12 w-full rounded-xl border border-navy-200 bg-white px-4 text-base text-navy-900"
               aria-invalid={errors.destinationId ? true : undefined}
               {...form.register('destinationId')}

@@ -1,16 +1,40 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
+import { Link } from '../../components/site-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { firstPaintDone } from '../../lib/first-paint.ts';
+import { paths } from '../../paths.ts';
 import { useBookingTrip } from './departure-link.ts';
 
-const BookingForm = lazy(() => import('./booking-form.tsx'));
+/**
+ * The form is in the server's HTML, so a visitor types in it before the page's code has run; in
+ * the browser its code (and its schema library) is asked for once the page has painted, and
+ * takes over the form then, with what was typed.
+ */
+const BookingForm = lazy(() => firstPaintDone().then(() => import('./booking-form.tsx')));
 
 /** `/booking`: the travellers of the chosen departure, or an enquiry when none was chosen. */
 export function BookingPage() {
   const { pending, trip, unavailable } = useBookingTrip();
-  // The form's code (and its schema library) is asked for once the page has painted; its
-  // place keeps the height of a one-traveller form meanwhile.
-  const formWanted = useFirstPaintDone();
+  // The same element while the trip is: the page re-renders as it learns the browser's trip,
+  // and an update reaching the form before its code has hydrated it would draw it afresh,
+  // wiping what the visitor typed meanwhile.
+  const form = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {/* Without JavaScript the form cannot be sent: the contact form can. */}
+        <p className="mb-6 rounded-2xl bg-gold-100 p-4 text-navy-900 scripting:hidden">
+          Per inviare il modulo serve JavaScript, che il tuo browser ha disattivato. Puoi scriverci
+          dalla{' '}
+          <Link to={paths.contact} className="font-semibold underline">
+            pagina Contatti
+          </Link>
+          : ti rispondiamo con le date libere e il preventivo.
+        </p>
+        <BookingForm trip={trip} />
+      </Suspense>
+    ),
+    [trip],
+  );
   return (
     <section
       aria-labelledby="booking-title"
@@ -36,11 +60,7 @@ export function BookingPage() {
             <Spinner label="Caricamento della partenza…" />
           </div>
         ) : (
-          formWanted && (
-            <Suspense fallback={null}>
-              <BookingForm trip={trip} />
-            </Suspense>
-          )
+          form
         )}
       </div>
     </section>

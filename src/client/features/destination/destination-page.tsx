@@ -1,6 +1,7 @@
 import {
   Suspense,
   lazy,
+  memo,
   useDeferredValue,
   useEffect,
   useRef,
@@ -57,7 +58,11 @@ const TripDepartures = lazy(() =>
 );
 const DATES_ID = 'date-di-partenza';
 
-function TripDates({ trip }: { trip: TripSummary }) {
+/**
+ * Memoised: the page re-renders (seats every minute), and an update reaching the dates before
+ * their code has hydrated them would draw them afresh, the server's HTML replaced by a spinner.
+ */
+const TripDates = memo(function TripDates({ trip }: { trip: TripSummary }) {
   const queryClient = useQueryClient();
   // Opened before this code ran (the browser opens them): their code is wanted now.
   const dates = useRef<HTMLDialogElement>(null);
@@ -106,7 +111,7 @@ function TripDates({ trip }: { trip: TripSummary }) {
       </button>
     </dialog>
   );
-}
+});
 
 function ProgrammeLoading() {
   return (
