@@ -120,6 +120,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+            // The entry's own first job (holding presses made before the application runs):
+            // apart, or the entry would wait for the whole application chunk that shares it.
+            {
+              name: 'early-submit',
+              test: /src[\\/]client[\\/]lib[\\/]early-submit\.ts$/,
+              priority: 5,
+            },
             // React's DOM renderer apart (main.tsx and app.tsx import it dynamically), so the
             // browser evaluates it in a task of its own; React itself, shared by both, apart too.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },

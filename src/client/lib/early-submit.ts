@@ -17,6 +17,13 @@ type Held = HTMLFormElement | HTMLAnchorElement | HTMLButtonElement;
 
 const takenOver = new Set<string>();
 const held = new Map<string, Held>();
+/**
+ * Any other button of the server's page pressed before the application has hydrated it (a
+ * card's dates, "Filtra risultati", a filter chip): pressed again once it has, in order. Its
+ * element stays the same: hydration adopts the server's elements.
+ */
+const pressedEarly: HTMLButtonElement[] = [];
+let pageTakenOver = false;
 
 /** What the browser does with it without the code: send the form, follow the link. */
 function actWithoutCode(element: Held): void {
@@ -55,7 +62,19 @@ export function holdEarlySubmits(): void {
       const pressed = event.target instanceof Element ? event.target.closest('a, button') : null;
       // A press with a modifier (a new tab) is the browser's.
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      if (pressed?.hasAttribute('data-held-until-ready')) hold(event, pressed as Held);
+      if (pressed?.hasAttribute('data-held-until-ready')) return hold(event, pressed as Held);
+      // The browser's own buttons (a popover's) work without the code: left to it.
+      if (
+        !pageTakenOver &&
+        pressed instanceof HTMLButtonElement &&
+        pressed.type === 'button' &&
+        !pressed.hasAttribute('popovertarget') &&
+        pressed.closest('#root')
+      ) {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!pressedEarly.includes(pressed)) pressedEarly.push(pressed);
+      }
     },
     { capture: true },
   );
@@ -72,4 +91,11 @@ export function takesOver(element: Held): void {
   if (!waiting) return;
   if (element instanceof HTMLFormElement) element.requestSubmit();
   else element.click();
+}
+
+/** The application has hydrated the page: the buttons pressed before then are pressed now. */
+export function pageTakesOver(): void {
+  if (pageTakenOver) return;
+  pageTakenOver = true;
+  for (const button of pressedEarly.splice(0)) if (button.isConnected) button.click();
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { pageTakesOver } from './early-submit.ts';
 
 /**
  * Whether the site has painted its first screen. Requests for data the first screen can do
@@ -8,8 +9,12 @@ import { startTransition, useEffect, useState } from 'react';
 let painted = false;
 const listeners = new Set<() => void>();
 
-/** Called when the first page has been committed: it is on screen after the next frame. */
+/**
+ * Called when the first page has been committed: it is on screen after the next frame, and it
+ * is the application's, so the buttons pressed before are pressed now (early-submit.ts).
+ */
 export function watchFirstPaint(): void {
+  pageTakesOver();
   requestAnimationFrame(() =>
     setTimeout(() => {
       painted = true;
