@@ -229,15 +229,21 @@ test.describe('a destination page', () => {
     await page.goto('/travel/tokyo-kyoto');
     await expect(page.getByRole('heading', { level: 1, name: 'Tokyo & Kyoto' })).toBeVisible();
     await expect(page.getByText('4.8/5')).toBeVisible();
-    const day = (n: number) => page.getByRole('button', { name: new RegExp(`^Giorno ${n}\\b`) });
-    await expect(day(1)).toHaveAttribute('aria-expanded', 'true');
+    // The browser's own disclosure: each day a <details>, its summary the day's title.
+    const day = (n: number) =>
+      page.locator('summary').filter({ hasText: new RegExp(`^Giorno ${n}(?!\\d)`) });
+    const days = page.locator('details[name="itinerario"]');
+    const dayOf = (n: number) => days.filter({ has: day(n) });
+    await expect(dayOf(1)).toHaveAttribute('open', '');
     await day(3).click();
-    await expect(day(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(day(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(dayOf(3)).toHaveAttribute('open', '');
+    await expect(dayOf(1)).not.toHaveAttribute('open');
+    await expect(dayOf(3).getByRole('listitem').first()).toBeVisible();
     await day(3).click();
-    await expect(day(3)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: /^Giorno \d+/, expanded: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Giorno \d+/ })).toHaveCount(10);
+    await expect(dayOf(3)).not.toHaveAttribute('open');
+    await expect(dayOf(3).getByRole('listitem').first()).toBeHidden();
+    await expect(page.locator('details[name="itinerario"][open]')).toHaveCount(0);
+    await expect(days).toHaveCount(10);
   });
 
   test('shows twelve photos of Iceland first, then the rest on request', async ({ page }) => {
