@@ -34,7 +34,7 @@ import { catalogue, catalogueTrip, previewQuery } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
-// The programme sits below the hero: its code (the accordion, the gallery, the reviews)
+// The programme sits below the hero: its code (the gallery, the reviews)
 // loads with its data, not before the first paint.
 const TripProgramme = lazy(() => import('./trip-programme.tsx'));
 
