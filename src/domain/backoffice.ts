@@ -1,5 +1,5 @@
 import type { BalanceState } from './booking-lifecycle.ts';
-import type { BookingStatus, PaymentState } from './booking-status.ts';
+import { isConfirmed, type BookingStatus, type PaymentState } from './booking-status.ts';
 import type { BookingView } from './booking.ts';
 import type { Departure } from './departures.ts';
 import type { IsoDate } from './calendar.ts';
@@ -122,6 +122,76 @@ export type StaffDeparture = Pick<
   /** Seats held by bookings that are not cancelled. */
   booked: number;
 };
+
+/**
+ * A traveller of a departure's page (`GET /api/staff/departures/:id`): as in the passport, with
+ * where their booking stands and whom to ask, one row per traveller of every booking not
+ * cancelled.
+ */
+export type ManifestTraveller = {
+  bookingId: string;
+  /** Their place in the booking: 0 is the lead traveller, whom the agency writes to. */
+  travellerIndex: number;
+  firstName: string;
+  lastName: string;
+  /** ISO, stored at noon UTC. */
+  birthDate: string;
+  passportNumber: string;
+  documents: { passport: boolean; selfie: boolean };
+  status: BookingStatus;
+  paymentStatus: PaymentState;
+  holdUntil: string | null;
+  balance: StaffBookingRow['balance'];
+  lead: { name: string; email: string; phone: string };
+};
+
+/**
+ * A departure's seats, explained: sold (deposit received), held by bookings still waiting for
+ * it (each with its deadline), free, and what the seat count says beyond the bookings
+ * (`unexplained`: taken with no booking behind them, or below zero, free seats a booking holds).
+ */
+export type DepartureSeats = {
+  sold: number;
+  held: { bookingId: string; seats: number; holdUntil: string | null }[];
+  free: number;
+  unexplained: number;
+};
+
+export type StaffDepartureManifest = {
+  departure: StaffDeparture;
+  seats: DepartureSeats;
+  travellers: ManifestTraveller[];
+};
+
+/** The seats of a departure as its bookings explain them. */
+export function explainSeats(
+  departure: Pick<StaffDeparture, 'totalSpots' | 'spotsAvailable'>,
+  travellers: readonly ManifestTraveller[],
+): DepartureSeats {
+  const held = new Map<string, DepartureSeats['held'][number]>();
+  let sold = 0;
+  for (const traveller of travellers) {
+    if (isConfirmed(traveller.status)) {
+      sold += 1;
+      continue;
+    }
+    const booking = held.get(traveller.bookingId);
+    if (booking) booking.seats += 1;
+    else
+      held.set(traveller.bookingId, {
+        bookingId: traveller.bookingId,
+        seats: 1,
+        holdUntil: traveller.holdUntil,
+      });
+  }
+  const taken = departure.totalSpots - departure.spotsAvailable;
+  return {
+    sold,
+    held: [...held.values()],
+    free: departure.spotsAvailable,
+    unexplained: taken - travellers.length,
+  };
+}
 
 /** A departure of "Cambia i prezzi": its price now and after the change (`POST …/reprice`). */
 export type RepricedDeparture = {

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import {
   OTHERS_UNPAID_LISTED,
+  type ManifestTraveller,
   type StaffBookingDetail,
   type StaffBookingRow,
   type StaffOtherUnpaid,
@@ -885,6 +886,68 @@ async function staffBookingDetail(
     othersUnpaidCount: othersUnpaidCountOf(booking, counts),
     othersUnpaid: others.map((row) => toStaffOtherUnpaid(toBooking(row))),
   };
+}
+
+/**
+ * Who travels on a departure: every traveller of its bookings that are not cancelled, the
+ * earliest booking first, each with the documents received and where the booking stands.
+ */
+export async function departureTravellers(
+  db: Db,
+  departureId: string,
+  now: Date,
+): Promise<ManifestTraveller[]> {
+  const rows = await db
+    .selectFrom('travel_bookings')
+    .selectAll()
+    .where('travel_date_id', '=', departureId)
+    .where('status', 'in', seatHoldingStatuses)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return [];
+  const received = await db
+    .selectFrom('document_uploads')
+    .select(['booking_id', 'traveller_index', 'document_type'])
+    .distinct()
+    .where(
+      'booking_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const has = (bookingId: string, index: number, type: DocumentType) =>
+    received.some(
+      (row) =>
+        row.booking_id === bookingId && row.traveller_index === index && row.document_type === type,
+    );
+  const today = todayInRome(now);
+  return rows.flatMap((row) => {
+    const booking = toBooking(row);
+    const view = toBookingView(booking);
+    const balance = staffBalance(booking, today);
+    return booking.travellers.map((traveller, index) => ({
+      bookingId: booking.id,
+      travellerIndex: index,
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      birthDate: traveller.birthDate,
+      passportNumber: traveller.passportNumber,
+      documents: {
+        passport: has(booking.id, index, 'passport'),
+        selfie: has(booking.id, index, 'selfie'),
+      },
+      status: view.status,
+      paymentStatus: view.paymentStatus,
+      holdUntil: view.holdUntil,
+      balance,
+      lead: {
+        name: `${view.primary.firstName} ${view.primary.lastName}`,
+        email: view.primary.email,
+        phone: view.primary.phone,
+      },
+    }));
+  });
 }
 
 export async function staffBooking(db: Db, id: string, now: Date): Promise<StaffBookingDetail> {

@@ -259,6 +259,17 @@ function toStaffDeparture(row: DepartureRow, trip: TripNames, booked: number): S
   };
 }
 
+/** A departure as the staff read it, by its id; 404 when there is none. */
+export async function staffDepartureById(db: Db, id: string): Promise<StaffDeparture> {
+  const row = await db
+    .selectFrom('travel_dates')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found', 'Partenza non trovata');
+  return staffDeparture(db, row);
+}
+
 async function staffDeparture(db: Db, row: DepartureRow): Promise<StaffDeparture> {
   const trips = await tripsOf(db, [row]);
   const booked = await bookedSeats(db, [row.id]);

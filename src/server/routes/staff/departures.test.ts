@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, StaffDeparture } from '#domain/backoffice.ts';
+import { randomUUID } from 'node:crypto';
+import type { Page, StaffDeparture, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
@@ -46,6 +47,7 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
     staff = staffRequest(app, await signInStaff(app, database.db));
   });
   beforeEach(async () => {
+    await database.db.deleteFrom('document_uploads').execute();
     await database.db.deleteFrom('travel_bookings').execute();
     await database.db.deleteFrom('travel_dates').execute();
   });
@@ -280,6 +282,113 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
       await expectInvalid(await patch({ closed: 'sì' }), {
         closed: 'Indica se la partenza è chiusa.',
       });
+    });
+  });
+
+  describe("a departure's page", () => {
+    it('lists who travels, with documents, payments and contacts, and explains every seat', async () => {
+      // 7 seats taken: 3 by bookings, 4 by nobody.
+      await database.db
+        .insertInto('travel_dates')
+        .values(departureRow({ spots_available: 3 }))
+        .execute();
+      const confirmed = bookingRow({
+        travel_date_id: 'maldives-dubai-20270410',
+        status: 'confirmed',
+        payment_status: 'received',
+        travellers: 2,
+        created_at: '2027-01-20T09:00:00.000Z',
+      });
+      const waiting = bookingRow({
+        travel_date_id: 'maldives-dubai-20270410',
+        primary: { firstName: 'Zoë', lastName: 'D’Alessandro' },
+        contact_email: 'zoe.dalessandro@example.it',
+        created_at: '2027-02-28T09:00:00.000Z',
+      });
+      const cancelled = bookingRow({
+        travel_date_id: 'maldives-dubai-20270410',
+        status: 'cancelled',
+        primary: { firstName: 'Paolo', lastName: 'De Santis' },
+        travellers: 2,
+      });
+      await database.db
+        .insertInto('travel_bookings')
+        .values([confirmed, waiting, cancelled])
+        .execute();
+      await database.db
+        .insertInto('document_uploads')
+        .values(
+          (['passport', 'selfie'] as const).map((type) => ({
+            id: randomUUID(),
+            booking_id: confirmed.id,
+            traveller_index: 0,
+            document_type: type,
+            file_path: `${randomUUID()}.jpg`,
+            mime_type: 'image/jpeg',
+            size_bytes: 1234,
+            created_at: NOW,
+          })),
+        )
+        .execute();
+
+      const res = await staff('GET', '/departures/maldives-dubai-20270410');
+      expect(res.status).toBe(200);
+      const manifest = (await res.json()) as StaffDepartureManifest;
+      expect(manifest.departure).toMatchObject({
+        destinationTitle: 'Maldive & Dubai',
+        startDate: '2027-04-10',
+        endDate: '2027-04-19',
+        coordinators: ['Giulia', 'Marco'],
+        booked: 3,
+      });
+      expect(manifest.travellers).toEqual([
+        expect.objectContaining({
+          bookingId: confirmed.id,
+          travellerIndex: 0,
+          firstName: 'Chiara',
+          lastName: 'Loiacono',
+          birthDate: '1990-05-14T12:00:00.000Z',
+          passportNumber: 'YA1234560',
+          documents: { passport: true, selfie: true },
+          status: 'confirmed',
+          paymentStatus: 'received',
+          lead: {
+            name: 'Chiara Loiacono',
+            email: 'chiara.loiacono@example.it',
+            phone: '+39 333 123 4567',
+          },
+        }),
+        expect.objectContaining({
+          bookingId: confirmed.id,
+          travellerIndex: 1,
+          firstName: 'Ospite1',
+          documents: { passport: false, selfie: false },
+          lead: expect.objectContaining({ name: 'Chiara Loiacono' }),
+        }),
+        expect.objectContaining({
+          bookingId: waiting.id,
+          firstName: 'Zoë',
+          lastName: 'D’Alessandro',
+          status: 'pending_payment',
+          paymentStatus: 'pending',
+          holdUntil: waiting.hold_until,
+        }),
+      ]);
+      expect(manifest.seats).toEqual({
+        sold: 2,
+        held: [{ bookingId: waiting.id, seats: 1, holdUntil: waiting.hold_until }],
+        free: 3,
+        unexplained: 4,
+      });
+    });
+
+    it('says so for a departure that does not exist, and only to staff', async () => {
+      const missing = await staff('GET', '/departures/maldives-dubai-20990101');
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.message).toBe('Partenza non trovata');
+      await database.db.insertInto('travel_dates').values(departureRow()).execute();
+      const visitor = staffRequest(app, null);
+      expect((await visitor('GET', '/departures/maldives-dubai-20270410')).status).toBe(401);
     });
   });
 });

@@ -5,11 +5,13 @@ import {
   newDepartureSchema,
   staffDeparturesQuery,
 } from '#domain/backoffice-input.ts';
+import { explainSeats, type StaffDepartureManifest } from '#domain/backoffice.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import type { TripRecord } from '#domain/catalogue.ts';
 import type { CatalogueStore } from '../../catalogue/store.ts';
 import type { AppEnv } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
+import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
 import { invalidFields, validate } from '../../validation.ts';
 
@@ -21,6 +23,20 @@ function tripOf(catalogue: CatalogueStore, id: string): TripRecord {
 }
 
 export const staffDeparturesRoutes = new Hono<AppEnv>()
+  // A departure's own page: who travels, and its seats explained by its bookings.
+  .get('/:id', validate('param', departureIdParam), async (c) => {
+    const { db, clock } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const departure = await departures.staffDepartureById(db, id);
+    const travellers = await bookings.departureTravellers(db, id, clock.now());
+    const manifest: StaffDepartureManifest = {
+      departure,
+      seats: explainSeats(departure, travellers),
+      travellers,
+    };
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(manifest);
+  })
   .get('/', validate('query', staffDeparturesQuery), async (c) => {
     const { destinationId, page } = c.req.valid('query');
     const { db, clock, catalogue } = c.var.deps;
