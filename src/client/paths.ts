@@ -35,6 +35,8 @@ export const paths = {
   adminEnquiries: staffPaths.enquiries,
   adminDocuments: '/admin/documents',
   adminDepartures: '/admin/departures',
+  /** A departure's own page: who travels on it. */
+  adminDeparture: (id: string) => buildPath('/admin/departures/:id', { id }),
   adminPassportLinks: '/admin/passport-links',
   adminEmails: '/admin/emails',
   adminWaitlist: '/admin/waitlist',

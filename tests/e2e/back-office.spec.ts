@@ -397,3 +397,48 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
   );
   await expectAccessible(traveller);
 });
+
+test('a departure’s page says who travels, what they sent and where their booking stands', async ({
+  page,
+  request,
+}) => {
+  const { code, departureId } = await book(request, 'hawaii', 'Caruso');
+  await signIn(page, '/admin/departures');
+  await page.getByRole('link', { name: 'Chi viaggia' }).first().waitFor();
+  await page.goto(`/admin/departures/${departureId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawaii');
+  const seats = page.getByRole('region', { name: 'Posti' });
+  await expect(seats).toContainText('In attesa di caparra');
+  await expect(seats.getByRole('link', { name: `#${code.slice(0, 8)}` })).toBeVisible();
+
+  const travellers = page.getByRole('region', { name: 'Chi viaggia' }).first();
+  const rows = travellers.getByRole('row');
+  // Other tests of this server book Hawaii too: the search keeps this booking's travellers, the
+  // heading row and its two travellers, by surname then name.
+  await travellers.getByLabel('Cerca').fill('caruso');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1).getByRole('rowheader')).toContainText('Caruso Elena');
+  await expect(rows.nth(2).getByRole('rowheader')).toContainText('Caruso Luca');
+  await expect(rows.nth(1)).toContainText('Nato il 14/05/1990');
+  await expect(rows.nth(1)).toContainText('Passaporto: manca');
+  await expect(rows.nth(1)).toContainText('In attesa di bonifico');
+  await expect(rows.nth(2).getByRole('link', { name: 'elena.caruso@example.it' })).toBeVisible();
+  await expectAccessible(page);
+
+  await travellers.getByLabel('Cerca').fill('luca caruso');
+  await expect(rows).toHaveCount(2);
+  await expect(travellers.getByText(/^1 viaggiatore su \d+$/)).toBeVisible();
+  await travellers.getByLabel('Cerca').fill('caruso');
+  await travellers.getByLabel('Mostra').selectOption({ label: 'Saldo da ricevere' });
+  await expect(rows).toHaveCount(3);
+  await travellers.getByLabel('Mostra').selectOption({ label: 'Documenti mancanti' });
+  await expect(rows).toHaveCount(3);
+
+  await rows
+    .nth(1)
+    .getByRole('link', { name: `#${code.slice(0, 8)}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Prenotazione #${code.slice(0, 8)}`,
+  );
+});

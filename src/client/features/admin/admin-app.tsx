@@ -7,6 +7,7 @@ import { AdminBar } from './admin-bar.tsx';
 import { adminKeys } from './admin-keys.ts';
 import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
 import { BookingsPage } from './bookings/bookings-page.tsx';
+import { DeparturePage } from './departures/departure-page.tsx';
 import { DeparturesPage } from './departures/departures-page.tsx';
 import { DocumentsPage } from './documents/documents-page.tsx';
 import { EmailDetailPage } from './emails/email-detail-page.tsx';
@@ -56,6 +57,7 @@ export function AdminApp() {
         <Route path={relative(paths.adminEnquiries)} element={<EnquiriesPage />} />
         <Route path={relative(paths.adminDocuments)} element={<DocumentsPage />} />
         <Route path={relative(paths.adminDepartures)} element={<DeparturesPage />} />
+        <Route path={`${relative(paths.adminDepartures)}/:id`} element={<DeparturePage />} />
         <Route path={relative(paths.adminPassportLinks)} element={<PassportLinksPage />} />
         <Route path={relative(paths.adminEmails)} element={<EmailsPage />} />
         <Route path={`${relative(paths.adminEmails)}/:id`} element={<EmailDetailPage />} />

@@ -20,6 +20,8 @@ export const adminKeys = {
     'departures',
     filters,
   ],
+  /** Under `departures`: a change to any departure refreshes its page too. */
+  departure: (id: string) => ['staff', 'departures', 'manifest', id],
   passportLinks: ['staff', 'passport-links'],
   emails: ['staff', 'emails'],
   emailList: (filters: { state: string; page: number }) => ['staff', 'emails', filters],

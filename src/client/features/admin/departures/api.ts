@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffDeparture } from '#domain/backoffice.ts';
 import type { DepartureChanges, NewDeparture } from '#domain/backoffice-input.ts';
 import { api, unwrap } from '../../../lib/api.ts';
@@ -15,6 +15,14 @@ export function useDepartureList({ destinationId, page }: { destinationId: strin
       }),
     ),
   );
+}
+
+/** A departure's own page: who travels, and its seats explained. */
+export function useDepartureManifest(id: string) {
+  return useQuery({
+    queryKey: adminKeys.departure(id),
+    queryFn: () => unwrap(api.staff.departures[':id'].$get({ param: { id } })),
+  });
 }
 
 /** A departure's seats or dates changed: the lists here and the trip's public pages are stale. */

@@ -89,6 +89,12 @@ function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; sho
           ))}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Link
+            to={paths.adminDeparture(departure.id)}
+            className="inline-flex min-h-10 items-center rounded-full bg-navy-900 px-4 text-sm font-semibold text-white hover:bg-navy-700"
+          >
+            Chi viaggia<span className="sr-only"> il {formatDate(departure.startDate)}</span>
+          </Link>
           <EditDepartureButton departure={departure} />
           <CloseButton departure={departure} />
           <Link
