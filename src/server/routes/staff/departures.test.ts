@@ -382,6 +382,45 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
       });
     });
 
+    it('gives the passenger list for Italian Excel, surname first, named after the trip and day', async () => {
+      await database.db.insertInto('travel_dates').values(departureRow()).execute();
+      const chiara = bookingRow({
+        travel_date_id: 'maldives-dubai-20270410',
+        status: 'confirmed',
+        payment_status: 'received',
+        travellers: 2,
+      });
+      const zoe = bookingRow({
+        travel_date_id: 'maldives-dubai-20270410',
+        primary: { firstName: 'Zoë', lastName: 'D’Alessandro' },
+        contact_email: 'zoe.dalessandro@example.it',
+      });
+      await database.db.insertInto('travel_bookings').values([chiara, zoe]).execute();
+
+      const res = await staff('GET', '/departures/maldives-dubai-20270410/passeggeri.csv');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="passeggeri-maldive-dubai-2027-04-10.csv"',
+      );
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // The byte order mark Excel needs to read UTF-8.
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+      expect(lines).toEqual([
+        'Cognome;Nome;Data di nascita;Passaporto;Prenotazione;Stato;Pagamento;Passaporto ricevuto;Selfie ricevuto;Referente;Email referente;Telefono referente',
+        `D’Alessandro;Zoë;14/05/1990;YA1234560;#${zoe.id.slice(0, 8)};In attesa di bonifico;Da pagare;no;no;Zoë D’Alessandro;zoe.dalessandro@example.it;+39 333 123 4567`,
+        `Loiacono;Chiara;14/05/1990;YA1234560;#${chiara.id.slice(0, 8)};Confermata;Ricevuta;no;no;Chiara Loiacono;chiara.loiacono@example.it;+39 333 123 4567`,
+        `Rossi;Ospite1;14/05/1990;YA1234561;#${chiara.id.slice(0, 8)};Confermata;Ricevuta;no;no;Chiara Loiacono;chiara.loiacono@example.it;+39 333 123 4567`,
+        '',
+      ]);
+      expect(
+        (await staffRequest(app, null)('GET', '/departures/maldives-dubai-20270410/passeggeri.csv'))
+          .status,
+      ).toBe(401);
+    });
+
     it('says so for a departure that does not exist, and only to staff', async () => {
       const missing = await staff('GET', '/departures/maldives-dubai-20990101');
       expect(missing.status).toBe(404);

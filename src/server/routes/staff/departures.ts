@@ -7,9 +7,11 @@ import {
 } from '#domain/backoffice-input.ts';
 import { explainSeats, type StaffDepartureManifest } from '#domain/backoffice.ts';
 import { todayInRome } from '#domain/calendar.ts';
+import { manifestCsv, manifestFileName } from '#domain/departure-manifest.ts';
 import type { TripRecord } from '#domain/catalogue.ts';
 import type { CatalogueStore } from '../../catalogue/store.ts';
-import type { AppEnv } from '../../context.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import type { StaffEnv } from '../../security/staff-auth.ts';
 import { HttpError } from '../../http-error.ts';
 import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
@@ -22,20 +24,32 @@ function tripOf(catalogue: CatalogueStore, id: string): TripRecord {
   return trip;
 }
 
-export const staffDeparturesRoutes = new Hono<AppEnv>()
-  // A departure's own page: who travels, and its seats explained by its bookings.
+/** Who travels on a departure, and its seats explained by its bookings. */
+async function manifestOf({ db, clock }: AppDeps, id: string): Promise<StaffDepartureManifest> {
+  const departure = await departures.staffDepartureById(db, id);
+  const travellers = await bookings.departureTravellers(db, id, clock.now());
+  return { departure, seats: explainSeats(departure, travellers), travellers };
+}
+
+export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
+  // A departure's own page.
   .get('/:id', validate('param', departureIdParam), async (c) => {
-    const { db, clock } = c.var.deps;
-    const { id } = c.req.valid('param');
-    const departure = await departures.staffDepartureById(db, id);
-    const travellers = await bookings.departureTravellers(db, id, clock.now());
-    const manifest: StaffDepartureManifest = {
-      departure,
-      seats: explainSeats(departure, travellers),
-      travellers,
-    };
+    const manifest = await manifestOf(c.var.deps, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(manifest);
+  })
+  // The passenger list for Excel; who took it, and when, is logged (passport data leaves the site).
+  .get('/:id/passeggeri.csv', validate('param', departureIdParam), async (c) => {
+    const manifest = await manifestOf(c.var.deps, c.req.valid('param').id);
+    c.var.deps.logger.info(
+      { staffId: c.var.staff.id, departureId: manifest.departure.id, format: 'csv' },
+      'passenger list downloaded',
+    );
+    return c.body(manifestCsv(manifest), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${manifestFileName(manifest, 'csv')}"`,
+      'Cache-Control': 'private, no-store',
+    });
   })
   .get('/', validate('query', staffDeparturesQuery), async (c) => {
     const { destinationId, page } = c.req.valid('query');

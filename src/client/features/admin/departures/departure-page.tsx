@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Check, X } from 'lucide-react';
+import { Check, Download, X } from 'lucide-react';
 import type { ManifestTraveller, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { paymentStatusLabels } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -127,9 +128,20 @@ function Travellers({ manifest }: { manifest: StaffDepartureManifest }) {
   );
   return (
     <section aria-labelledby="departure-travellers" className={adminCard}>
-      <h2 id="departure-travellers" className="text-xl font-semibold text-navy-900">
-        Chi viaggia
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="departure-travellers" className="text-xl font-semibold text-navy-900">
+          Chi viaggia
+        </h2>
+        {manifest.travellers.length > 0 && (
+          <a
+            href={paths.adminDeparturePassengers(manifest.departure.id)}
+            download
+            className={buttonClasses('outline', 'sm')}
+          >
+            <Download aria-hidden /> Elenco passeggeri (CSV, Excel)
+          </a>
+        )}
+      </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <div>
           <Label htmlFor={`${id}-search`}>Cerca</Label>
