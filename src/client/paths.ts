@@ -37,9 +37,9 @@ export const paths = {
   adminDepartures: '/admin/departures',
   /** A departure's own page: who travels on it. */
   adminDeparture: (id: string) => buildPath('/admin/departures/:id', { id }),
-  /** Its passenger list for Excel, downloaded with the staff's session. */
-  adminDeparturePassengers: (id: string) =>
-    buildPath('/api/staff/departures/:id/passeggeri.csv', { id }),
+  /** Its passenger list for Excel (`csv` or `xlsx`), downloaded with the staff's session. */
+  adminDeparturePassengers: (id: string, format: 'csv' | 'xlsx') =>
+    `${buildPath('/api/staff/departures/:id', { id })}/passeggeri.${format}`,
   adminPassportLinks: '/admin/passport-links',
   adminEmails: '/admin/emails',
   adminWaitlist: '/admin/waitlist',

@@ -26,20 +26,25 @@ const columns: [string, (row: StaffDepartureManifest['travellers'][number]) => s
 const field = (value: string) =>
   /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
+/** The list's heading and its lines, one per traveller in the order of the surnames. */
+export function manifestTable(manifest: StaffDepartureManifest): string[][] {
+  const travellers = [...manifest.travellers].sort(
+    (a, b) =>
+      a.lastName.localeCompare(b.lastName, 'it') || a.firstName.localeCompare(b.firstName, 'it'),
+  );
+  return [
+    columns.map(([title]) => title),
+    ...travellers.map((row) => columns.map(([, value]) => value(row))),
+  ];
+}
+
 /**
  * The manifest as CSV for Italian Excel: UTF-8 with a byte order mark (or it reads the accents
  * as Latin-1), `;` between fields (Italian Excel's list separator), CRLF between lines.
  */
 export function manifestCsv(manifest: StaffDepartureManifest): string {
-  const travellers = [...manifest.travellers].sort(
-    (a, b) =>
-      a.lastName.localeCompare(b.lastName, 'it') || a.firstName.localeCompare(b.firstName, 'it'),
-  );
-  const lines = [
-    columns.map(([title]) => title),
-    ...travellers.map((row) => columns.map(([, value]) => value(row))),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(field).join(';')).join('\r\n')}\r\n`;
+  const lines = manifestTable(manifest).map((line) => line.map(field).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** "passeggeri-hawaii-2027-01-08.csv": the trip and the day, so the files sort and say what they are. */

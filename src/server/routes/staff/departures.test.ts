@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import type { Page, StaffDeparture, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
@@ -419,6 +420,40 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         (await staffRequest(app, null)('GET', '/departures/maldives-dubai-20270410/passeggeri.csv'))
           .status,
       ).toBe(401);
+    });
+
+    it('gives the same list as a workbook, with the trip above it and passports as text', async () => {
+      await database.db.insertInto('travel_dates').values(departureRow()).execute();
+      const zoe = bookingRow({
+        travel_date_id: 'maldives-dubai-20270410',
+        primary: { firstName: 'Zoë', lastName: 'D’Alessandro' },
+        contact_email: 'zoe.dalessandro@example.it',
+      });
+      await database.db.insertInto('travel_bookings').values(zoe).execute();
+
+      const res = await staff('GET', '/departures/maldives-dubai-20270410/passeggeri.xlsx');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="passeggeri-maldive-dubai-2027-04-10.xlsx"',
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await res.arrayBuffer());
+      const sheet = workbook.getWorksheet('Passeggeri')!;
+      const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      expect(row(1)).toEqual(['Maldive & Dubai']);
+      expect(row(2)).toEqual(['Dal 10/04/2027 al 19/04/2027 · coordinatori Giulia e Marco']);
+      expect(row(4).slice(0, 4)).toEqual(['Cognome', 'Nome', 'Data di nascita', 'Passaporto']);
+      expect(row(5).slice(0, 5)).toEqual([
+        'D’Alessandro',
+        'Zoë',
+        '14/05/1990',
+        'YA1234560',
+        `#${zoe.id.slice(0, 8)}`,
+      ]);
+      expect(sheet.rowCount).toBe(5);
     });
 
     it('says so for a departure that does not exist, and only to staff', async () => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   departureChangesSchema,
   departureIdParam,
@@ -13,6 +13,7 @@ import type { CatalogueStore } from '../../catalogue/store.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { HttpError } from '../../http-error.ts';
+import { manifestXlsx } from '../../exports/manifest-xlsx.ts';
 import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
 import { invalidFields, validate } from '../../validation.ts';
@@ -31,6 +32,21 @@ async function manifestOf({ db, clock }: AppDeps, id: string): Promise<StaffDepa
   return { departure, seats: explainSeats(departure, travellers), travellers };
 }
 
+/** A passenger list about to be downloaded: passport data leaves the site, so who took it is logged. */
+async function passengerList(c: Context<AppEnv & StaffEnv>, format: string) {
+  const manifest = await manifestOf(c.var.deps, c.req.param('id')!);
+  c.var.deps.logger.info(
+    { staffId: c.var.staff.id, departureId: manifest.departure.id, format },
+    'passenger list downloaded',
+  );
+  return manifest;
+}
+
+const downloadHeaders = (manifest: StaffDepartureManifest, extension: string) => ({
+  'Content-Disposition': `attachment; filename="${manifestFileName(manifest, extension)}"`,
+  'Cache-Control': 'private, no-store',
+});
+
 export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
   // A departure's own page.
   .get('/:id', validate('param', departureIdParam), async (c) => {
@@ -38,17 +54,19 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(manifest);
   })
-  // The passenger list for Excel; who took it, and when, is logged (passport data leaves the site).
+  // The passenger list for Excel, as CSV or as a workbook.
   .get('/:id/passeggeri.csv', validate('param', departureIdParam), async (c) => {
-    const manifest = await manifestOf(c.var.deps, c.req.valid('param').id);
-    c.var.deps.logger.info(
-      { staffId: c.var.staff.id, departureId: manifest.departure.id, format: 'csv' },
-      'passenger list downloaded',
-    );
+    const manifest = await passengerList(c, 'csv');
     return c.body(manifestCsv(manifest), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${manifestFileName(manifest, 'csv')}"`,
-      'Cache-Control': 'private, no-store',
+      ...downloadHeaders(manifest, 'csv'),
+    });
+  })
+  .get('/:id/passeggeri.xlsx', validate('param', departureIdParam), async (c) => {
+    const manifest = await passengerList(c, 'xlsx');
+    return c.body(await manifestXlsx(manifest), 200, {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ...downloadHeaders(manifest, 'xlsx'),
     });
   })
   .get('/', validate('query', staffDeparturesQuery), async (c) => {

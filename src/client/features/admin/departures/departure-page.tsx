@@ -133,13 +133,18 @@ function Travellers({ manifest }: { manifest: StaffDepartureManifest }) {
           Chi viaggia
         </h2>
         {manifest.travellers.length > 0 && (
-          <a
-            href={paths.adminDeparturePassengers(manifest.departure.id)}
-            download
-            className={buttonClasses('outline', 'sm')}
-          >
-            <Download aria-hidden /> Elenco passeggeri (CSV, Excel)
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <a
+                key={format}
+                href={paths.adminDeparturePassengers(manifest.departure.id, format)}
+                download
+                className={buttonClasses('outline', 'sm')}
+              >
+                <Download aria-hidden /> Elenco passeggeri ({format === 'xlsx' ? 'Excel' : 'CSV'})
+              </a>
+            ))}
+          </div>
         )}
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
