@@ -37,8 +37,8 @@ export const paths = {
   adminDepartures: '/admin/departures',
   /** A departure's own page: who travels on it. */
   adminDeparture: (id: string) => buildPath('/admin/departures/:id', { id }),
-  /** Its passenger list for Excel (`csv` or `xlsx`), downloaded with the staff's session. */
-  adminDeparturePassengers: (id: string, format: 'csv' | 'xlsx') =>
+  /** Its passenger list (Excel, CSV or PDF), downloaded with the staff's session. */
+  adminDeparturePassengers: (id: string, format: 'xlsx' | 'csv' | 'pdf') =>
     `${buildPath('/api/staff/departures/:id', { id })}/passeggeri.${format}`,
   adminPassportLinks: '/admin/passport-links',
   adminEmails: '/admin/emails',

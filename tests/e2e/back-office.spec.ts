@@ -445,6 +445,9 @@ test('a departure’s page says who travels, what they sent and where their book
   const workbook = page.waitForEvent('download');
   await travellers.getByRole('link', { name: 'Elenco passeggeri (Excel)' }).click();
   expect((await workbook).suggestedFilename()).toMatch(/^passeggeri-hawaii-[\d-]+\.xlsx$/);
+  const printable = page.waitForEvent('download');
+  await travellers.getByRole('link', { name: 'Elenco passeggeri (PDF)' }).click();
+  expect((await printable).suggestedFilename()).toMatch(/^passeggeri-hawaii-[\d-]+\.pdf$/);
 
   await rows
     .nth(1)

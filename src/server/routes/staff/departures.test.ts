@@ -456,6 +456,33 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
       expect(sheet.rowCount).toBe(5);
     });
 
+    it('gives the list to print, one page per 25 travellers or so, with the trip in its title', async () => {
+      await database.db.insertInto('travel_dates').values(departureRow()).execute();
+      // More travellers than one page holds: the list goes on, its heading repeated.
+      await database.db
+        .insertInto('travel_bookings')
+        .values(
+          Array.from({ length: 8 }, (_, i) =>
+            bookingRow({
+              travel_date_id: 'maldives-dubai-20270410',
+              travellers: 4,
+              created_at: `2027-02-0${i + 1}T09:00:00.000Z`,
+            }),
+          ),
+        )
+        .execute();
+      const res = await staff('GET', '/departures/maldives-dubai-20270410/passeggeri.pdf');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="passeggeri-maldive-dubai-2027-04-10.pdf"',
+      );
+      const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      expect(pdf).toContain('(Elenco passeggeri - Maldive & Dubai - 10/04/2027)');
+      expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    });
+
     it('says so for a departure that does not exist, and only to staff', async () => {
       const missing = await staff('GET', '/departures/maldives-dubai-20990101');
       expect(missing.status).toBe(404);

@@ -13,6 +13,7 @@ import type { CatalogueStore } from '../../catalogue/store.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { HttpError } from '../../http-error.ts';
+import { manifestPdf } from '../../exports/manifest-pdf.ts';
 import { manifestXlsx } from '../../exports/manifest-xlsx.ts';
 import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
@@ -67,6 +68,14 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
     return c.body(await manifestXlsx(manifest), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       ...downloadHeaders(manifest, 'xlsx'),
+    });
+  })
+  // To print, or to send to a hotel that asks for one.
+  .get('/:id/passeggeri.pdf', validate('param', departureIdParam), async (c) => {
+    const manifest = await passengerList(c, 'pdf');
+    return c.body(await manifestPdf(manifest, c.var.deps.config.site), 200, {
+      'Content-Type': 'application/pdf',
+      ...downloadHeaders(manifest, 'pdf'),
     });
   })
   .get('/', validate('query', staffDeparturesQuery), async (c) => {

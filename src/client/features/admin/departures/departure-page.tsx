@@ -24,6 +24,9 @@ const shows = {
 type Show = keyof typeof shows;
 
 const orders = { surname: 'Cognome', booking: 'Prenotazione' } as const;
+
+/** The passenger list's downloads: for Excel, as plain text, to print. */
+const listFormats = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' } as const;
 type Order = keyof typeof orders;
 
 const missingDocuments = (traveller: ManifestTraveller) =>
@@ -134,14 +137,17 @@ function Travellers({ manifest }: { manifest: StaffDepartureManifest }) {
         </h2>
         {manifest.travellers.length > 0 && (
           <div className="flex flex-wrap gap-2">
-            {(['xlsx', 'csv'] as const).map((format) => (
+            {Object.entries(listFormats).map(([format, label]) => (
               <a
                 key={format}
-                href={paths.adminDeparturePassengers(manifest.departure.id, format)}
+                href={paths.adminDeparturePassengers(
+                  manifest.departure.id,
+                  format as keyof typeof listFormats,
+                )}
                 download
                 className={buttonClasses('outline', 'sm')}
               >
-                <Download aria-hidden /> Elenco passeggeri ({format === 'xlsx' ? 'Excel' : 'CSV'})
+                <Download aria-hidden /> Elenco passeggeri ({label})
               </a>
             ))}
           </div>
