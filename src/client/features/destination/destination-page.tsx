@@ -42,7 +42,8 @@ const TripProgramme = lazy(() => import('./trip-programme.tsx'));
  * The trip's dates are in the page's HTML, in a popover the browser opens: "Scegli la data di
  * partenza" answers at once, before the page's code has run and without it (each "Prenota Ora"
  * is then a link to the contact form, filled in). Their code (the airport, the waitlist) is
- * asked for as the visitor first reaches for them, not with the page; until it has come the
+ * asked for once they have opened (not as the finger lands: its work would hold back the frame
+ * that shows them), not with the page; until it has come the
  * server's HTML stays as it is, and a "Prenota Ora" pressed meanwhile waits for it
  * (lib/early-submit.ts). On the server, which draws them, at once.
  */
@@ -72,8 +73,13 @@ const TripDates = memo(function TripDates({ trip }: { trip: TripSummary }) {
   // Seats change while the page is open: read them again each time the dates open.
   const refresh = (event: { newState?: string }) => {
     if (event.newState !== 'open') return;
-    datesWanted();
-    void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
+    // After the frame that shows them: that frame is the answer to the tap, and waits for nothing.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        datesWanted();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
+      }),
+    );
   };
   return (
     <dialog
@@ -82,7 +88,7 @@ const TripDates = memo(function TripDates({ trip }: { trip: TripSummary }) {
       popover="auto"
       aria-labelledby={`${DATES_ID}-titolo`}
       onToggle={(event) => refresh(event.nativeEvent as ToggleEvent)}
-      className="fixed inset-0 m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 text-navy-900 shadow-[var(--shadow-card)] backdrop:bg-navy-950/60 open:animate-[fade-in_150ms_ease-out]"
+      className="fixed inset-0 m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto bg-white p-6 text-navy-900 backdrop:bg-navy-950/60"
     >
       <h2 id={`${DATES_ID}-titolo`} className="pr-10 font-display text-2xl font-semibold">
         Date di partenza disponibili
@@ -227,8 +233,6 @@ function BookingPanel({
         className="mt-6 w-full"
         aria-haspopup="dialog"
         popoverTarget={DATES_ID}
-        // The dates' code is asked for as the finger lands, a moment before they open.
-        onPointerDown={() => datesWanted()}
       >
         Scegli la data di partenza
       </Button>
