@@ -87,7 +87,7 @@ describe('the site after staff edit a trip', () => {
     const { trip } = (await (await staff('GET', '/trips/greece-santorini')).json()) as StaffTrip;
     const res = await staff('PUT', '/trips/greece-santorini/pending', {
       ...editorValues(trip),
-      title: 'Grecia: Atene, Santorini e Naxos',
+      title: 'Grecia: Atene, Santorini e Folegandros',
       price: 1790,
     });
     expect(res.status).toBe(200);
@@ -98,17 +98,17 @@ describe('the site after staff edit a trip', () => {
     expect(preview.headers.get('x-robots-tag')).toBe('noindex');
     const html = await preview.text();
     expect(html).toContain('Anteprima: modifiche non pubblicate');
-    expect(headingsOf(html)).toEqual(['Grecia: Atene, Santorini e Naxos']);
-    expect(html).toMatch(/<title>Grecia: Atene, Santorini e Naxos[^<]*<\/title>/);
+    expect(headingsOf(html)).toEqual(['Grecia: Atene, Santorini e Folegandros']);
+    expect(html).toMatch(/<title>Grecia: Atene, Santorini e Folegandros[^<]*<\/title>/);
     // What the browser reads to take the page over says the same.
     const catalogue = await (await pages.app.request('/api/catalogue?anteprima', asStaff)).json();
     expect(catalogue.pendingEdits).toEqual(['grecia']);
     const card = catalogue.trips.find((shown: { id: string }) => shown.id === 'grecia');
-    expect(card).toMatchObject({ title: 'Grecia: Atene, Santorini e Naxos', price: 1790 });
+    expect(card).toMatchObject({ title: 'Grecia: Atene, Santorini e Folegandros', price: 1790 });
     const detail = await (
       await pages.app.request('/api/destinations/grecia?anteprima', asStaff)
     ).json();
-    expect(detail).toMatchObject({ title: 'Grecia: Atene, Santorini e Naxos', price: 1790 });
+    expect(detail).toMatchObject({ title: 'Grecia: Atene, Santorini e Folegandros', price: 1790 });
 
     // Without ?anteprima staff see the site as visitors do; visitors never see the edits.
     const live = await (await pages.app.request('/travel/grecia', asStaff)).text();
@@ -116,7 +116,7 @@ describe('the site after staff edit a trip', () => {
     expect(headingsOf(live)).toEqual([trip.title]);
     for (const path of ['/travel/grecia?anteprima', '/travels?anteprima']) {
       const visitor = await (await pages.app.request(path)).text();
-      expect(visitor).not.toContain('Naxos');
+      expect(visitor).not.toContain('Folegandros');
     }
     const visitorCatalogue = await (await pages.app.request('/api/catalogue?anteprima')).json();
     expect(visitorCatalogue.pendingEdits).toBeUndefined();
@@ -132,7 +132,7 @@ describe('the site after staff edit a trip', () => {
     await staff('POST', '/trips/greece-santorini/pending/discard', { version: now.version });
     expect(
       await (await pages.app.request('/travel/grecia?anteprima', asStaff)).text(),
-    ).not.toContain('Naxos');
+    ).not.toContain('Folegandros');
   });
 
   it('a new address answers the old one with 301, the canonical on the new one', async () => {

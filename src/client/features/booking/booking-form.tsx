@@ -176,7 +176,7 @@ function TravellerFields({
         <div className="sm:col-span-2">
           <Label htmlFor={id('address')}>Indirizzo di residenza *</Label>
           <Input
-            autoComplete={primary ? 'street-address' : 'off'}
+            autoComplete={primary ? 'address-line1' : 'off'}
             readOnly={sameAddress}
             className={sameAddress ? 'bg-sand-100 text-navy-700' : undefined}
             {...field('address')}
