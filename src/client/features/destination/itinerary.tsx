@@ -16,7 +16,8 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
           className="group border-b border-navy-100 last:border-b-0"
         >
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left font-semibold [&::-webkit-details-marker]:hidden">
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {/* A heading, as each day was: screen readers list the days among the page's headings. */}
+            <h3 className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="rounded-full bg-navy-900 px-3 py-0.5 text-sm text-white">
                 Giorno {day.day}
               </span>
@@ -26,7 +27,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
                   Da non perdere
                 </span>
               )}
-            </span>
+            </h3>
             <ChevronDown
               className="size-5 shrink-0 transition-transform group-open:rotate-180"
               aria-hidden
