@@ -26,12 +26,15 @@ const columns: [string, (row: StaffDepartureManifest['travellers'][number]) => s
 const field = (value: string) =>
   /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
+/** Travellers as a passenger list orders them: surname, then name, as Italian sorts them. */
+export const bySurname = (
+  a: { lastName: string; firstName: string },
+  b: { lastName: string; firstName: string },
+) => a.lastName.localeCompare(b.lastName, 'it') || a.firstName.localeCompare(b.firstName, 'it');
+
 /** The list's heading and its lines, one per traveller in the order of the surnames. */
 export function manifestTable(manifest: StaffDepartureManifest): string[][] {
-  const travellers = [...manifest.travellers].sort(
-    (a, b) =>
-      a.lastName.localeCompare(b.lastName, 'it') || a.firstName.localeCompare(b.firstName, 'it'),
-  );
+  const travellers = [...manifest.travellers].sort(bySurname);
   return [
     columns.map(([title]) => title),
     ...travellers.map((row) => columns.map(([, value]) => value(row))),

@@ -4,6 +4,7 @@ import { Check, Download, X } from 'lucide-react';
 import type { ManifestTraveller, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { paymentStatusLabels } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
+import { bySurname } from '#domain/departure-manifest.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -55,10 +56,7 @@ function shownTravellers(
   });
   // The server sends them by booking, earliest first.
   if (order === 'booking') return found;
-  return [...found].sort(
-    (a, b) =>
-      a.lastName.localeCompare(b.lastName, 'it') || a.firstName.localeCompare(b.firstName, 'it'),
-  );
+  return [...found].sort(bySurname);
 }
 
 function Received({ received, label }: { received: boolean; label: string }) {
@@ -120,6 +118,33 @@ function Seats({ manifest }: { manifest: StaffDepartureManifest }) {
   );
 }
 
+function Choice<Key extends string>({
+  id,
+  label,
+  labels,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  labels: Record<Key, string>;
+  value: Key;
+  onChange: (value: Key) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as Key)}>
+        {Object.entries<string>(labels).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 function Travellers({ manifest }: { manifest: StaffDepartureManifest }) {
   const id = useId();
   const [search, setSearch] = useState('');
@@ -164,34 +189,14 @@ function Travellers({ manifest }: { manifest: StaffDepartureManifest }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div>
-          <Label htmlFor={`${id}-show`}>Mostra</Label>
-          <Select
-            id={`${id}-show`}
-            value={show}
-            onChange={(event) => setShow(event.target.value as Show)}
-          >
-            {Object.entries(shows).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-order`}>Ordina per</Label>
-          <Select
-            id={`${id}-order`}
-            value={order}
-            onChange={(event) => setOrder(event.target.value as Order)}
-          >
-            {Object.entries(orders).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <Choice id={`${id}-show`} label="Mostra" labels={shows} value={show} onChange={setShow} />
+        <Choice
+          id={`${id}-order`}
+          label="Ordina per"
+          labels={orders}
+          value={order}
+          onChange={setOrder}
+        />
       </div>
       <p className="mt-4 text-sm text-navy-700" aria-live="polite">
         {countOf(travellers.length, 'viaggiatore', 'viaggiatori')}
