@@ -6,6 +6,7 @@ import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
+import { PopoverDialog } from '../components/ui/popover-dialog.tsx';
 import { siteConfig } from '../lib/page-data.ts';
 import { navEntries } from './nav-entries.ts';
 import { paths } from '../paths.ts';
@@ -19,7 +20,7 @@ const MENU_ID = 'menu-del-sito';
  * route.
  */
 export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
-  const menu = useRef<HTMLDialogElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   // hidePopover() does nothing on a closed popover; a browser without popovers has none.
   useEffect(() => menu.current?.hidePopover?.(), [pathname]);
@@ -37,11 +38,10 @@ export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      <dialog
+      <PopoverDialog
         ref={menu}
         id={MENU_ID}
-        popover="auto"
-        aria-labelledby={`${MENU_ID}-titolo`}
+        labelledBy={`${MENU_ID}-titolo`}
         onClick={closeOnLink}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-6 text-navy-900 shadow-2xl backdrop:bg-navy-950/60 open:flex open:animate-[slide-from-right_200ms_ease-out]"
       >
@@ -89,7 +89,7 @@ export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
             <MessageCircle aria-hidden /> Serve aiuto? Scrivici su WhatsApp
           </ChatLink>
         )}
-      </dialog>
+      </PopoverDialog>
     </>
   );
 }

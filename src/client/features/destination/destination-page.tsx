@@ -33,6 +33,7 @@ import { formatEuro } from '../../lib/format.ts';
 import { catalogue, catalogueTrip, previewQuery } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
+import { PopoverDialog } from '../../components/ui/popover-dialog.tsx';
 
 // The programme sits below the hero: its code (the gallery, the reviews)
 // loads with its data, not before the first paint.
@@ -66,28 +67,21 @@ const DATES_ID = 'date-di-partenza';
 const TripDates = memo(function TripDates({ trip }: { trip: TripSummary }) {
   const queryClient = useQueryClient();
   // Opened before this code ran (the browser opens them): their code is wanted now.
-  const dates = useRef<HTMLDialogElement>(null);
+  const dates = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (dates.current?.matches(':popover-open')) datesWanted();
   }, []);
   // Seats change while the page is open: read them again each time the dates open.
-  const refresh = (event: { newState?: string }) => {
-    if (event.newState !== 'open') return;
-    // After the frame that shows them: that frame is the answer to the tap, and waits for nothing.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        datesWanted();
-        void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
-      }),
-    );
+  const refresh = () => {
+    datesWanted();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.departures(trip.id) });
   };
   return (
-    <dialog
+    <PopoverDialog
       ref={dates}
       id={DATES_ID}
-      popover="auto"
-      aria-labelledby={`${DATES_ID}-titolo`}
-      onToggle={(event) => refresh(event.nativeEvent as ToggleEvent)}
+      labelledBy={`${DATES_ID}-titolo`}
+      onOpen={refresh}
       className="fixed inset-0 m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto bg-white p-6 text-navy-900 backdrop:bg-navy-950/60"
     >
       <h2 id={`${DATES_ID}-titolo`} className="pr-10 font-display text-2xl font-semibold">
@@ -115,7 +109,7 @@ const TripDates = memo(function TripDates({ trip }: { trip: TripSummary }) {
       >
         <X className="size-5" aria-hidden />
       </button>
-    </dialog>
+    </PopoverDialog>
   );
 });
 

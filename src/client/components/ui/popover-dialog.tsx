@@ -1,0 +1,46 @@
+import type { ReactNode, Ref } from 'react';
+
+interface PopoverDialogProps {
+  id: string;
+  /** The id of its title. */
+  labelledBy: string;
+  className: string;
+  /** Runs after the frame that shows it, each time it opens. */
+  onOpen?: () => void;
+  onClick?: (event: React.MouseEvent) => void;
+  ref?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+/**
+ * A dialog already in the page that its button opens through the browser (`popoverTarget`),
+ * before the page's code has run and without it (decision 041); Escape and a tap outside close
+ * it. A `div`, not a `<dialog>`: a popover `<dialog>` looks for where to put the focus as the
+ * finger lands, a style and layout pass in the tap's own task (a quarter of its time at 4×). The
+ * focus moves in after the frame that shows it, with `onOpen`'s work: that frame is the answer to
+ * the tap and waits for nothing. Without JavaScript it stays on the button, and Tab goes on into
+ * the dialog, as the browser orders a popover after its button.
+ */
+export function PopoverDialog({ onOpen, labelledBy, ref, ...props }: PopoverDialogProps) {
+  const opened = (event: React.ToggleEvent<HTMLDivElement>) => {
+    if (event.newState !== 'open') return;
+    const dialog = event.currentTarget;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+        onOpen?.();
+      }),
+    );
+  };
+  return (
+    <div
+      ref={ref}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      onToggle={opened}
+      {...props}
+    />
+  );
+}
