@@ -1,3 +1,4 @@
+import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
 import { isConfirmed, type BookingStatus, type PaymentState } from './booking-status.ts';
 import type { BookingView } from './booking.ts';
@@ -65,6 +66,8 @@ export type StaffTraveller = {
   birthDate: string;
   address: string;
   passportNumber: string;
+  /** ISO day, null when the traveller did not give it. */
+  passportExpiry: string | null;
   email: string | null;
   phone: string | null;
 };
@@ -137,6 +140,10 @@ export type ManifestTraveller = {
   /** ISO, stored at noon UTC. */
   birthDate: string;
   passportNumber: string;
+  /** ISO day, null when not given. */
+  passportExpiry: string | null;
+  /** Whether it is valid six months after the return. */
+  passport: PassportState;
   documents: { passport: boolean; selfie: boolean };
   status: BookingStatus;
   paymentStatus: PaymentState;

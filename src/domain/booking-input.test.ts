@@ -3,6 +3,7 @@ import { bookingMessages } from './booking.ts';
 import { bookingRequestSchema } from './booking-input.ts';
 import { parseItalianDate, todayInRome } from './calendar.ts';
 import { textMessages } from './fields.ts';
+import { passportMessages } from './passport.ts';
 
 const primary = {
   firstName: 'Chiara',
@@ -139,5 +140,40 @@ describe('a booking request', () => {
     expect(problems(request([primary, ...Array(10).fill(companion)]))).toEqual({
       travellers: bookingMessages.tooMany,
     });
+  });
+});
+
+describe("a traveller's passport expiry", () => {
+  const inYears = (years: number) => {
+    const [year, month, day] = todayInRome(new Date()).split('-');
+    return `${day}/${month}/${Number(year) + years}`;
+  };
+
+  it('is asked, not required: a traveller without it books as the spec describes', () => {
+    const parsed = bookingRequestSchema.parse(request([primary]));
+    expect(parsed.travellers[0]!.passportExpiry).toBeNull();
+  });
+
+  it('is read from GG/MM/AAAA as a day', () => {
+    const parsed = bookingRequestSchema.parse(
+      request([{ ...primary, passportExpiry: '03/02/2031' }]),
+    );
+    expect(parsed.travellers[0]!.passportExpiry).toBe('2031-02-03');
+  });
+
+  it.each([
+    ['31/02/2031', passportMessages.expiry],
+    ['2031', passportMessages.expiry],
+    [inYears(-1), passportMessages.expired],
+  ])('refuses %s in Italian', (typed, message) => {
+    expect(problems(request([{ ...primary, passportExpiry: typed }]))).toEqual({
+      'travellers.0.passportExpiry': message,
+    });
+  });
+
+  it('before the birth date is in the past too: refused', () => {
+    expect(
+      problems(request([{ ...primary, birthDate: '14/05/1990', passportExpiry: '01/01/1989' }])),
+    ).toEqual({ 'travellers.0.passportExpiry': passportMessages.expired });
   });
 });

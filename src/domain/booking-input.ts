@@ -3,6 +3,7 @@ import { bookingMessages, OLDEST_AGE } from './booking.ts';
 import { isIsoDate, parseItalianDate, todayInRome, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
+import { passportMessages } from './passport.ts';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -29,6 +30,24 @@ const birthDate = text(10).transform((value, context): IsoDate => {
   return z.NEVER;
 });
 
+/**
+ * The passport's expiry, GG/MM/AAAA (or ISO): asked, not required (the spec's traveller has
+ * none, and a passport being renewed has none yet); when given, not already past (so never
+ * before the birth date, which is).
+ */
+const passportExpiry = optionalText(10).transform((value, context): IsoDate | null => {
+  if (!value) return null;
+  const iso = isIsoDate(value) ? value : parseItalianDate(value);
+  const problem = !iso
+    ? passportMessages.expiry
+    : iso < todayInRome(new Date())
+      ? passportMessages.expired
+      : null;
+  if (!problem) return iso;
+  context.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
 export const travellerSchema = z.object({
   firstName: text(80),
   lastName: text(80),
@@ -37,6 +56,7 @@ export const travellerSchema = z.object({
   passportNumber: text(20)
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport)),
+  passportExpiry,
   // The primary traveller's contacts; the others have none.
   email: optionalEmail(bookingMessages.email),
   phone: optionalPhone(bookingMessages.phone),

@@ -9,6 +9,8 @@ const traveller = (changes: Partial<ManifestTraveller>): ManifestTraveller => ({
   lastName: 'Rossi',
   birthDate: '1990-05-14T12:00:00.000Z',
   passportNumber: 'YA1234567',
+  passportExpiry: '2031-02-03',
+  passport: 'ok',
   documents: { passport: true, selfie: false },
   status: 'confirmed',
   paymentStatus: 'paid_in_full',
@@ -49,7 +51,7 @@ describe('the passenger list as CSV', () => {
     );
     const [, first, second] = csv.slice(1).split('\r\n');
     expect(first).toMatch(
-      /^Èrcole;"Luca ""Lucky""";14\/05\/1990;YA1234567;#3f2a9c1e;Confermata;Saldata;sì;no;/,
+      /^Èrcole;"Luca ""Lucky""";14\/05\/1990;YA1234567;03\/02\/2031;Valido;#3f2a9c1e;Confermata;Saldata;sì;no;/,
     );
     expect(second).toContain(';"Zanetti; Pia";p@example.it;1');
   });

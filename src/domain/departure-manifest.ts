@@ -2,6 +2,7 @@ import type { StaffDepartureManifest } from './backoffice.ts';
 import { bookingStatusLabels, paymentStatusLabels } from './booking-status.ts';
 import { bookingCode } from './booking.ts';
 import { formatDate } from './format.ts';
+import { passportStateLabels } from './passport.ts';
 
 /**
  * The passenger list of a departure as the agency sends it to airlines, hotels and the insurer:
@@ -12,6 +13,8 @@ const columns: [string, (row: StaffDepartureManifest['travellers'][number]) => s
   ['Nome', (row) => row.firstName],
   ['Data di nascita', (row) => formatDate(row.birthDate.slice(0, 10))],
   ['Passaporto', (row) => row.passportNumber],
+  ['Scadenza passaporto', (row) => (row.passportExpiry ? formatDate(row.passportExpiry) : '')],
+  ['Validità passaporto', (row) => passportStateLabels[row.passport]],
   ['Prenotazione', (row) => bookingCode(row.bookingId)],
   ['Stato', (row) => bookingStatusLabels[row.status]],
   ['Pagamento', (row) => paymentStatusLabels[row.paymentStatus]],

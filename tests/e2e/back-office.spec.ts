@@ -402,7 +402,12 @@ test('a departure’s page says who travels, what they sent and where their book
   page,
   request,
 }) => {
-  const { code, departureId } = await book(request, 'hawaii', 'Caruso');
+  // Elena's passport runs out a month from now, before any return plus six months.
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { code, departureId } = await book(request, 'hawaii', 'Caruso', {
+    passportExpiry: inAMonth,
+  });
+  const expiry = inAMonth.split('-').reverse().join('/');
   await signIn(page, '/admin/departures');
   await page.getByRole('link', { name: 'Chi viaggia' }).first().waitFor();
   await page.goto(`/admin/departures/${departureId}`);
@@ -421,6 +426,8 @@ test('a departure’s page says who travels, what they sent and where their book
   await expect(rows.nth(2).getByRole('rowheader')).toContainText('Caruso Luca');
   await expect(rows.nth(1)).toContainText('Nato il 14/05/1990');
   await expect(rows.nth(1)).toContainText('Passaporto: manca');
+  await expect(rows.nth(1)).toContainText(`Scade il ${expiry}Scade entro 6 mesi dal rientro`);
+  await expect(rows.nth(2)).toContainText('Scadenza non indicata');
   await expect(rows.nth(1)).toContainText('In attesa di bonifico');
   await expect(rows.nth(2).getByRole('link', { name: 'elena.caruso@example.it' })).toBeVisible();
   await expectAccessible(page);
@@ -433,6 +440,8 @@ test('a departure’s page says who travels, what they sent and where their book
   await expect(rows).toHaveCount(3);
   await travellers.getByLabel('Mostra').selectOption({ label: 'Documenti mancanti' });
   await expect(rows).toHaveCount(3);
+  await travellers.getByLabel('Mostra').selectOption({ label: 'Passaporto da controllare' });
+  await expect(rows).toHaveCount(3);
 
   // The passenger list for Excel: the trip and day in its name, the travellers in it.
   const download = page.waitForEvent('download');
@@ -440,7 +449,9 @@ test('a departure’s page says who travels, what they sent and where their book
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^passeggeri-hawaii-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
-  expect(csv).toContain('\r\nCaruso;Elena;14/05/1990;');
+  expect(csv).toMatch(
+    new RegExp(`\r\nCaruso;Elena;14/05/1990;YA\\d+;${expiry};Scade entro 6 mesi dal rientro;`),
+  );
   expect(csv).toContain('\r\nCaruso;Luca;14/05/1990;');
   const workbook = page.waitForEvent('download');
   await travellers.getByRole('link', { name: 'Elenco passeggeri (Excel)' }).click();

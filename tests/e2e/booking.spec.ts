@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { seatBadge } from '../../src/domain/departures.ts';
+import { passportNeededUntil } from '../../src/domain/passport.ts';
 import {
   expect,
   expectAccessible,
@@ -23,6 +24,14 @@ async function departures(request: APIRequestContext, trip: string): Promise<Dep
   const response = await request.get(`/api/destinations/${trip}/departures`);
   return ((await response.json()) as { departures: Departure[] }).departures;
 }
+
+/** "GG/MM/AAAA" of the day `days` after an ISO day. */
+const italianDay = (iso: string, days = 0) => {
+  const day = new Date(`${iso}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10).split('-').reverse().join('/');
+};
+const sixMonthsAfter = (iso: string) => italianDay(passportNeededUntil(iso));
 
 const euro = (amount: number) =>
   `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(amount)} €`;
@@ -83,6 +92,14 @@ test('two travellers book the first departure, two or three weeks away, pay the 
   await two.getByLabel('Cognome *').fill('Loiacono');
   await two.getByLabel('Data di nascita *').fill('02/09/1988');
   await two.getByLabel('Numero di passaporto *').fill('YB7654321');
+  // A passport that ends three months after the return: said at once, with the day it should
+  // last until, and the booking goes on.
+  await two
+    .getByLabel('Scadenza del passaporto')
+    .fill(italianDay(first!.endDate, 90).replace(/\//g, ''));
+  await expect(two.getByText('Il passaporto scade meno di 6 mesi dopo il rientro')).toContainText(
+    `valido almeno fino al ${sixMonthsAfter(first!.endDate)}. Puoi prenotare lo stesso`,
+  );
   await two.getByLabel('Stesso indirizzo del primo viaggiatore').check();
   await expect(two.getByLabel('Indirizzo di residenza *')).toHaveValue(
     'Via Sparano 12, 70121 Bari',

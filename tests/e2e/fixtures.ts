@@ -292,7 +292,12 @@ export async function interceptChat(page: Page): Promise<string[]> {
  * and the primary traveller's e-mail, the pair that finds it again, its private link's token, and
  * the departure whose seats it took.
  */
-export async function book(request: APIRequestContext, trip: string, lastName: string) {
+export async function book(
+  request: APIRequestContext,
+  trip: string,
+  lastName: string,
+  { passportExpiry }: { passportExpiry?: string } = {},
+) {
   const response = await request.get(`/api/destinations/${trip}/departures`);
   const { departures } = (await response.json()) as {
     departures: { id: string; spotsAvailable: number; paymentPlan: string }[];
@@ -308,6 +313,7 @@ export async function book(request: APIRequestContext, trip: string, lastName: s
     birthDate: '14/05/1990',
     address: 'Via Sparano 12, 70121 Bari',
     passportNumber: `YA${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
+    passportExpiry: primary ? passportExpiry : undefined,
     email: primary ? email : null,
     phone: primary ? '3331234567' : null,
   });

@@ -5,15 +5,16 @@ import type { SiteConfig } from '#domain/site-config.ts';
 
 /** The list's columns on paper, by their heading, and how wide each is (points, A4 landscape). */
 const printed: [string, number][] = [
-  ['Cognome', 90],
-  ['Nome', 80],
-  ['Data di nascita', 68],
-  ['Passaporto', 72],
-  ['Prenotazione', 58],
-  ['Stato', 85],
-  ['Passaporto ricevuto', 88],
-  ['Selfie ricevuto', 62],
-  ['Referente', 90],
+  ['Cognome', 80],
+  ['Nome', 70],
+  ['Data di nascita', 62],
+  ['Passaporto', 60],
+  ['Scadenza passaporto', 80],
+  ['Prenotazione', 56],
+  ['Stato', 76],
+  ['Passaporto ricevuto', 80],
+  ['Selfie ricevuto', 60],
+  ['Referente', 76],
   ['Telefono referente', 0],
 ];
 const MARGIN = 36;
@@ -75,7 +76,7 @@ export async function manifestPdf(
     }
     const y = doc.y;
     let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     at.forEach((column, i) => {
       // One line per cell: what does not fit ends in "…".
       doc.text(cells[column] ?? '', x + 2, y + 5, {

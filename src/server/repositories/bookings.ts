@@ -81,6 +81,7 @@ import { documentsOfBooking, documentsReceived, openStatuses } from './documents
 import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
+import { passportState } from '#domain/passport.ts';
 import {
   checkUnpaidCaps,
   othersUnpaid,
@@ -894,13 +895,13 @@ async function staffBookingDetail(
  */
 export async function departureTravellers(
   db: Db,
-  departureId: string,
+  departure: { id: string; endDate: IsoDate },
   now: Date,
 ): Promise<ManifestTraveller[]> {
   const rows = await db
     .selectFrom('travel_bookings')
     .selectAll()
-    .where('travel_date_id', '=', departureId)
+    .where('travel_date_id', '=', departure.id)
     .where('status', 'in', seatHoldingStatuses)
     .orderBy('created_at')
     .orderBy('id')
@@ -933,6 +934,8 @@ export async function departureTravellers(
       lastName: traveller.lastName,
       birthDate: traveller.birthDate,
       passportNumber: traveller.passportNumber,
+      passportExpiry: traveller.passportExpiry,
+      passport: passportState(traveller.passportExpiry, departure.endDate),
       documents: {
         passport: has(booking.id, index, 'passport'),
         selfie: has(booking.id, index, 'selfie'),

@@ -17,6 +17,11 @@ const storedTravellers = z
       birthDate: z.string(),
       address: z.string(),
       passportNumber: z.string(),
+      /** ISO day; absent in rows written before it was asked. */
+      passportExpiry: z
+        .string()
+        .nullish()
+        .transform((value) => value ?? null),
       email: z
         .string()
         .nullish()
@@ -41,6 +46,7 @@ export function serializeTravellers(travellers: readonly Traveller[]): string {
     birthDate: birthDateStored(traveller.birthDate),
     address: traveller.address,
     passportNumber: traveller.passportNumber,
+    passportExpiry: traveller.passportExpiry ?? null,
     email: index === 0 ? (traveller.email ?? null) : null,
     phone: index === 0 ? (traveller.phone ?? null) : null,
   }));

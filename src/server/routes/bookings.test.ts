@@ -279,6 +279,11 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
         'travellers.0.email',
       ],
       ['no phone for the primary traveller', withPrimary({ phone: '' }), 'travellers.0.phone'],
+      [
+        'a passport that expired in 2020',
+        withPrimary({ passportExpiry: '01/01/2020' }),
+        'travellers.0.passportExpiry',
+      ],
       ['an empty first name', withPrimary({ firstName: ' ' }), 'travellers.0.firstName'],
       ['11 travellers', { ...valid, travellers: travellers(11) }, 'travellers'],
       ['an unknown trip', { ...valid, destinationId: 'atlantide' }, 'destinationId'],
@@ -349,6 +354,23 @@ describe.each(testEngines)('bookings API on $name', (engine) => {
     });
     expect(await seatsOf('maldives-dubai-20270410')).toBe(10);
     expect(await bookings()).toMatchObject([{ travel_date_id: null }]);
+  });
+
+  it("keeps each traveller's passport expiry as a day, and none for one who did not give it", async () => {
+    await addDeparture();
+    const [chiara, marco] = travellers(2);
+    const res = await book({
+      destinationId: 'maldive-dubai',
+      departureId: 'maldives-dubai-20270410',
+      travellers: [{ ...chiara, passportExpiry: '18/10/2027' }, marco],
+    });
+    expect(res.status).toBe(201);
+    const [row] = await bookings();
+    expect(
+      (JSON.parse(row!.travelers) as { passportExpiry: string | null }[]).map(
+        (traveller) => traveller.passportExpiry,
+      ),
+    ).toEqual(['2027-10-18', null]);
   });
 
   it('prices an inquiry for a trip without a price at the 1500 € fallback', async () => {

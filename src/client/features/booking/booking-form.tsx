@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -15,7 +15,9 @@ import { isOfferedAirport } from '#domain/airports.ts';
 import { bookingAmounts, bookingMessages } from '#domain/booking.ts';
 import type { BookingRequest, BookingRequestInput } from '#domain/booking-input.ts';
 import { isInquiry } from '#domain/booking-status.ts';
+import { parseItalianDate, type IsoDate } from '#domain/calendar.ts';
 import { GROUP_SIZE } from '#domain/departures.ts';
+import { passportState, passportWarning } from '#domain/passport.ts';
 import { FALLBACK_PRICE } from '#domain/pricing.ts';
 import { countOf, isOne } from '#domain/words.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -42,6 +44,7 @@ const emptyTraveller = (): TravellerInput => ({
   birthDate: '',
   address: '',
   passportNumber: '',
+  passportExpiry: '',
   email: '',
   phone: '',
 });
@@ -60,7 +63,7 @@ const firstTraveller = (): TravellerInput =>
   ) as TravellerInput;
 
 /** "14051990" → "14/05/1990" as the visitor types; at most the spec's 10 characters. */
-function maskBirthDate(typed: string): string {
+function maskDate(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 }
@@ -70,16 +73,75 @@ const failures = {
   enquiry: "Si è verificato un errore durante l'invio della richiesta. Riprova più tardi.",
 };
 
+/**
+ * The passport's expiry, asked, not required. One that ends less than six months after the
+ * return is said at once: the visitor can still book, and has time to renew it.
+ */
+function PassportExpiry({
+  index,
+  control,
+  returnDay,
+  field,
+  error,
+}: {
+  index: number;
+  control: Control<BookingRequestInput, unknown, BookingRequest>;
+  returnDay: IsoDate | null;
+  field: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  error: ReactNode;
+}) {
+  const typed = useWatch({ control, name: `travellers.${index}.passportExpiry` });
+  const expiry = typed ? parseItalianDate(typed) : null;
+  const short = expiry && returnDay && passportState(expiry, returnDay) === 'short';
+  const hint = `${field.id}-hint`;
+  return (
+    <div>
+      <Label htmlFor={field.id}>Scadenza del passaporto</Label>
+      <Controller
+        control={control}
+        name={`travellers.${index}.passportExpiry`}
+        render={({ field: passportExpiry }) => (
+          <Input
+            {...field}
+            aria-describedby={[field['aria-describedby'], hint].filter(Boolean).join(' ')}
+            inputMode="numeric"
+            placeholder="GG/MM/AAAA"
+            maxLength={10}
+            autoComplete="off"
+            name={passportExpiry.name}
+            ref={passportExpiry.ref}
+            value={passportExpiry.value ?? ''}
+            onBlur={passportExpiry.onBlur}
+            onChange={(event) => passportExpiry.onChange(maskDate(event.target.value))}
+          />
+        )}
+      />
+      {error}
+      <p
+        id={hint}
+        aria-live="polite"
+        className={cn('mt-1.5 text-sm', short ? 'font-medium text-amber-800' : 'text-navy-600')}
+      >
+        {short
+          ? passportWarning(returnDay)
+          : 'Facoltativa: ci aiuta a controllare che il passaporto sia valido per il viaggio.'}
+      </p>
+    </div>
+  );
+}
+
 function TravellerFields({
   index,
   control,
   register,
   errors,
+  returnDay,
   sameAddress,
   onSameAddress,
   onRemove,
 }: {
   index: number;
+  returnDay: IsoDate | null;
   control: Control<BookingRequestInput, unknown, BookingRequest>;
   register: UseFormRegister<BookingRequestInput>;
   errors: FieldErrors<BookingRequestInput>;
@@ -157,7 +219,7 @@ function TravellerFields({
                 ref={birthDate.ref}
                 value={birthDate.value ?? ''}
                 onBlur={birthDate.onBlur}
-                onChange={(event) => birthDate.onChange(maskBirthDate(event.target.value))}
+                onChange={(event) => birthDate.onChange(maskDate(event.target.value))}
               />
             )}
           />
@@ -173,6 +235,13 @@ function TravellerFields({
           />
           {error('passportNumber')}
         </div>
+        <PassportExpiry
+          index={index}
+          control={control}
+          returnDay={returnDay}
+          field={field('passportExpiry')}
+          error={error('passportExpiry')}
+        />
         <div className="sm:col-span-2">
           <Label htmlFor={id('address')}>Indirizzo di residenza *</Label>
           <Input
@@ -366,6 +435,7 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
             control={form.control}
             register={form.register}
             errors={errors}
+            returnDay={trip?.endDate ?? null}
             sameAddress={Boolean(sameAddress[traveller.id])}
             onSameAddress={(same) =>
               setSameAddress((current) => ({ ...current, [traveller.id]: same }))

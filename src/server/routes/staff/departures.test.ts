@@ -4,7 +4,13 @@ import ExcelJS from 'exceljs';
 import type { Page, StaffDeparture, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
+import {
+  bookingRow,
+  departureRow,
+  signInStaff,
+  staffRequest,
+  withPassportExpiries,
+} from './staff-testing.ts';
 
 // Today in Rome is 1 March 2027.
 const NOW = '2027-03-01T09:00:00.000Z';
@@ -293,13 +299,17 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         .insertInto('travel_dates')
         .values(departureRow({ spots_available: 3 }))
         .execute();
-      const confirmed = bookingRow({
-        travel_date_id: 'maldives-dubai-20270410',
-        status: 'confirmed',
-        payment_status: 'received',
-        travellers: 2,
-        created_at: '2027-01-20T09:00:00.000Z',
-      });
+      // The return is on 19 April: a passport must last until 19 October.
+      const confirmed = withPassportExpiries(
+        bookingRow({
+          travel_date_id: 'maldives-dubai-20270410',
+          status: 'confirmed',
+          payment_status: 'received',
+          travellers: 2,
+          created_at: '2027-01-20T09:00:00.000Z',
+        }),
+        ['2027-10-18', '2030-01-01'],
+      );
       const waiting = bookingRow({
         travel_date_id: 'maldives-dubai-20270410',
         primary: { firstName: 'Zoë', lastName: 'D’Alessandro' },
@@ -350,6 +360,8 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
           lastName: 'Loiacono',
           birthDate: '1990-05-14T12:00:00.000Z',
           passportNumber: 'YA1234560',
+          passportExpiry: '2027-10-18',
+          passport: 'short',
           documents: { passport: true, selfie: true },
           status: 'confirmed',
           paymentStatus: 'received',
@@ -363,6 +375,8 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
           bookingId: confirmed.id,
           travellerIndex: 1,
           firstName: 'Ospite1',
+          passportExpiry: '2030-01-01',
+          passport: 'ok',
           documents: { passport: false, selfie: false },
           lead: expect.objectContaining({ name: 'Chiara Loiacono' }),
         }),
@@ -370,6 +384,9 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
           bookingId: waiting.id,
           firstName: 'Zoë',
           lastName: 'D’Alessandro',
+          // Booked before the expiry was asked, or left out: staff see it is missing.
+          passportExpiry: null,
+          passport: 'missing',
           status: 'pending_payment',
           paymentStatus: 'pending',
           holdUntil: waiting.hold_until,
@@ -385,12 +402,15 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
 
     it('gives the passenger list for Italian Excel, surname first, named after the trip and day', async () => {
       await database.db.insertInto('travel_dates').values(departureRow()).execute();
-      const chiara = bookingRow({
-        travel_date_id: 'maldives-dubai-20270410',
-        status: 'confirmed',
-        payment_status: 'received',
-        travellers: 2,
-      });
+      const chiara = withPassportExpiries(
+        bookingRow({
+          travel_date_id: 'maldives-dubai-20270410',
+          status: 'confirmed',
+          payment_status: 'received',
+          travellers: 2,
+        }),
+        ['2027-10-18'],
+      );
       const zoe = bookingRow({
         travel_date_id: 'maldives-dubai-20270410',
         primary: { firstName: 'Zoë', lastName: 'D’Alessandro' },
@@ -410,10 +430,10 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
       expect(lines).toEqual([
-        'Cognome;Nome;Data di nascita;Passaporto;Prenotazione;Stato;Pagamento;Passaporto ricevuto;Selfie ricevuto;Referente;Email referente;Telefono referente',
-        `D’Alessandro;Zoë;14/05/1990;YA1234560;#${zoe.id.slice(0, 8)};In attesa di bonifico;Da pagare;no;no;Zoë D’Alessandro;zoe.dalessandro@example.it;+39 333 123 4567`,
-        `Loiacono;Chiara;14/05/1990;YA1234560;#${chiara.id.slice(0, 8)};Confermata;Ricevuta;no;no;Chiara Loiacono;chiara.loiacono@example.it;+39 333 123 4567`,
-        `Rossi;Ospite1;14/05/1990;YA1234561;#${chiara.id.slice(0, 8)};Confermata;Ricevuta;no;no;Chiara Loiacono;chiara.loiacono@example.it;+39 333 123 4567`,
+        'Cognome;Nome;Data di nascita;Passaporto;Scadenza passaporto;Validità passaporto;Prenotazione;Stato;Pagamento;Passaporto ricevuto;Selfie ricevuto;Referente;Email referente;Telefono referente',
+        `D’Alessandro;Zoë;14/05/1990;YA1234560;;Scadenza non indicata;#${zoe.id.slice(0, 8)};In attesa di bonifico;Da pagare;no;no;Zoë D’Alessandro;zoe.dalessandro@example.it;+39 333 123 4567`,
+        `Loiacono;Chiara;14/05/1990;YA1234560;18/10/2027;Scade entro 6 mesi dal rientro;#${chiara.id.slice(0, 8)};Confermata;Ricevuta;no;no;Chiara Loiacono;chiara.loiacono@example.it;+39 333 123 4567`,
+        `Rossi;Ospite1;14/05/1990;YA1234561;;Scadenza non indicata;#${chiara.id.slice(0, 8)};Confermata;Ricevuta;no;no;Chiara Loiacono;chiara.loiacono@example.it;+39 333 123 4567`,
         '',
       ]);
       expect(
@@ -446,13 +466,8 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
       expect(row(1)).toEqual(['Maldive & Dubai']);
       expect(row(2)).toEqual(['Dal 10/04/2027 al 19/04/2027 · coordinatori Giulia e Marco']);
       expect(row(4).slice(0, 4)).toEqual(['Cognome', 'Nome', 'Data di nascita', 'Passaporto']);
-      expect(row(5).slice(0, 5)).toEqual([
-        'D’Alessandro',
-        'Zoë',
-        '14/05/1990',
-        'YA1234560',
-        `#${zoe.id.slice(0, 8)}`,
-      ]);
+      expect(row(5).slice(0, 4)).toEqual(['D’Alessandro', 'Zoë', '14/05/1990', 'YA1234560']);
+      expect(row(5).slice(5, 7)).toEqual(['Scadenza non indicata', `#${zoe.id.slice(0, 8)}`]);
       expect(sheet.rowCount).toBe(5);
     });
 

@@ -29,7 +29,7 @@ function tripOf(catalogue: CatalogueStore, id: string): TripRecord {
 /** Who travels on a departure, and its seats explained by its bookings. */
 async function manifestOf({ db, clock }: AppDeps, id: string): Promise<StaffDepartureManifest> {
   const departure = await departures.staffDepartureById(db, id);
-  const travellers = await bookings.departureTravellers(db, id, clock.now());
+  const travellers = await bookings.departureTravellers(db, departure, clock.now());
   return { departure, seats: explainSeats(departure, travellers), travellers };
 }
 

@@ -148,3 +148,15 @@ export function bookingRow(
     ...row,
   };
 }
+
+/** A booking row whose travellers gave their passports' expiries (ISO days, by place). */
+export function withPassportExpiries<Row extends { travelers: string }>(
+  row: Row,
+  expiries: string[],
+): Row {
+  const travellers = (JSON.parse(row.travelers) as object[]).map((traveller, index) => ({
+    ...traveller,
+    passportExpiry: expiries[index] ?? null,
+  }));
+  return { ...row, travelers: JSON.stringify(travellers) };
+}

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Check, Download, X } from 'lucide-react';
+import { Check, Download, TriangleAlert, X } from 'lucide-react';
 import type { ManifestTraveller, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { paymentStatusLabels } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { bySurname } from '#domain/departure-manifest.ts';
+import { passportStateLabels } from '#domain/passport.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -21,6 +22,7 @@ const shows = {
   all: 'Tutti i viaggiatori',
   documents: 'Documenti mancanti',
   balance: 'Saldo da ricevere',
+  passport: 'Passaporto da controllare',
 } as const;
 type Show = keyof typeof shows;
 
@@ -49,6 +51,7 @@ function shownTravellers(
   const found = travellers.filter((traveller) => {
     if (show === 'documents' && !missingDocuments(traveller)) return false;
     if (show === 'balance' && !owesBalance(traveller)) return false;
+    if (show === 'passport' && traveller.passport === 'ok') return false;
     const text = fold(
       `${traveller.firstName} ${traveller.lastName} ${traveller.passportNumber} ${bookingCode(traveller.bookingId)} ${traveller.lead.name}`,
     );
@@ -69,6 +72,23 @@ function Received({ received, label }: { received: boolean; label: string }) {
       )}
       {label}: {received ? 'ricevuto' : 'manca'}
     </span>
+  );
+}
+
+/** The expiry, and whether it lasts six months after the return (what airlines and borders ask). */
+function PassportExpiry({ traveller }: { traveller: ManifestTraveller }) {
+  if (traveller.passport === 'missing')
+    return <span className="block text-navy-700">{passportStateLabels.missing}</span>;
+  return (
+    <>
+      <span className="block text-navy-700">Scade il {formatDate(traveller.passportExpiry)}</span>
+      {traveller.passport === 'short' && (
+        <span className="mt-1 flex items-center gap-1.5 font-medium text-amber-800">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          {passportStateLabels.short}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -252,7 +272,10 @@ function Travellers({ manifest }: { manifest: StaffDepartureManifest }) {
                       <span className="text-navy-700">Referente della prenotazione</span>
                     )}
                   </th>
-                  <td className="py-3 pr-4 font-mono">{traveller.passportNumber}</td>
+                  <td className="py-3 pr-4">
+                    <span className="block font-mono">{traveller.passportNumber}</span>
+                    <PassportExpiry traveller={traveller} />
+                  </td>
                   <td className="space-y-1 py-3 pr-4">
                     <Received received={traveller.documents.passport} label="Passaporto" />
                     <Received received={traveller.documents.selfie} label="Selfie" />
