@@ -1,5 +1,6 @@
 import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
 import { HOLD_EXTENSION_HOURS } from './booking-lifecycle.ts';
+import { birthDate, passportExpiry, passportNumber } from './booking-input.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
@@ -66,6 +67,33 @@ export const holdExtensionSchema = z.object({
     .int('Le ore sono un numero intero.')
     .min(fewestHours, `Prolunga i posti di almeno ${fewestHours} ora.`)
     .max(mostHours, `Al massimo ${mostHours} ore (${mostHours / 24} giorni) alla volta.`),
+});
+
+/**
+ * `PATCH /api/staff/bookings/:id/travellers/:index`: a traveller's data corrected, only the
+ * fields given; a name cannot be emptied, and the days are checked as the booking form checks
+ * them.
+ */
+export const travellerCorrectionSchema = z
+  .object({
+    firstName: requiredText(80, 'Il nome non può restare vuoto.'),
+    lastName: requiredText(80, 'Il cognome non può restare vuoto.'),
+    birthDate,
+    passportNumber,
+    passportExpiry,
+  })
+  .partial()
+  .strict()
+  .refine((fields) => Object.keys(fields).length > 0, 'Indica che cosa correggere.');
+
+/** The traveller's place in the booking, in its path: 0 is the lead traveller. */
+export const travellerParam = z.object({
+  id: z.uuid('Codice prenotazione non valido.'),
+  index: z.coerce
+    .number({ error: 'Viaggiatore non valido.' })
+    .int('Viaggiatore non valido.')
+    .min(0, 'Viaggiatore non valido.')
+    .max(GROUP_SIZE - 1, 'Viaggiatore non valido.'),
 });
 
 /** `POST /api/staff/bookings/cancel`: a booking and the unpaid ones listed with it, all or none. */

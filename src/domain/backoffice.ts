@@ -1,3 +1,4 @@
+import type { BookingHistoryEntry } from './booking-history.ts';
 import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
 import { isConfirmed, type BookingStatus, type PaymentState } from './booking-status.ts';
@@ -92,6 +93,8 @@ export type StaffBookingDetail = BookingView &
     travelDateId: string | null;
     travellers: StaffTraveller[];
     documents: StaffDocument[];
+    /** What staff changed on it, newest first. */
+    history: BookingHistoryEntry[];
     /** As in the list: null unless the booking is open and unpaid. */
     othersUnpaidCount: number | null;
     /** The newest of them (at most OTHERS_UNPAID_LISTED); empty unless it is open and unpaid. */

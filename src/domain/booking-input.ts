@@ -21,7 +21,7 @@ function birthDateProblem(day: IsoDate, today: IsoDate): string | null {
 }
 
 /** Typed as GG/MM/AAAA in the form; the API also takes the ISO day the form sends on. */
-const birthDate = text(10).transform((value, context): IsoDate => {
+export const birthDate = text(10).transform((value, context): IsoDate => {
   const iso = isIsoDate(value) ? value : parseItalianDate(value);
   // Today by the clock of whoever checks, the browser or the server: both know the date.
   const problem = iso ? birthDateProblem(iso, todayInRome(new Date())) : bookingMessages.birthDate;
@@ -35,7 +35,7 @@ const birthDate = text(10).transform((value, context): IsoDate => {
  * none, and a passport being renewed has none yet); when given, not already past (so never
  * before the birth date, which is).
  */
-const passportExpiry = optionalText(10).transform((value, context): IsoDate | null => {
+export const passportExpiry = optionalText(10).transform((value, context): IsoDate | null => {
   if (!value) return null;
   const iso = isIsoDate(value) ? value : parseItalianDate(value);
   const problem = !iso
@@ -47,6 +47,11 @@ const passportExpiry = optionalText(10).transform((value, context): IsoDate | nu
   context.addIssue({ code: 'custom', message: problem });
   return z.NEVER;
 });
+
+/** Written as it is in the passport: spaces dropped, capitals. */
+export const passportNumber = text(20)
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, bookingMessages.passport));
 
 export const travellerSchema = z.object({
   firstName: text(80),

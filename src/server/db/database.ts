@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
+import type { BookingHistoryAction } from '#domain/booking-history.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
@@ -30,6 +31,7 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   agency_settings: AgencySettingsTable;
   areas: AreasTable;
+  booking_history: BookingHistoryTable;
 }
 
 export type Db = Kysely<Database>;
@@ -38,6 +40,7 @@ export type Db = Kysely<Database>;
 export const tableNames = [
   'agency_settings',
   'areas',
+  'booking_history',
   'booking_page_links',
   'catalogue_changes',
   'catalogue_state',
@@ -157,6 +160,19 @@ export interface AreasTable {
   position: number;
   created_at: string;
   created_by: string | null;
+}
+
+/** What staff changed on a booking, who and when (domain/booking-history.ts). */
+export interface BookingHistoryTable {
+  id: string;
+  booking_id: string;
+  at: string;
+  /** The account that did it; its name is kept too, for when the account has gone. */
+  staff_user_id: string | null;
+  staff_name: string;
+  action: BookingHistoryAction;
+  /** JSON: the action's details (the fields changed, from and to; a note's text). */
+  details: string;
 }
 
 /** One row: the agency's settings (domain/agency-settings.ts); its lists as JSON. */

@@ -21,6 +21,7 @@ import * as areas from './migrations/2026-11-29T0900-areas.ts';
 import * as pendingTripEdits from './migrations/2026-11-29T1200-pending-trip-edits.ts';
 import * as tripsOnHome from './migrations/2026-11-29T1300-trips-on-home.ts';
 import * as packagePhotos from './migrations/2026-11-29T1600-package-photos.ts';
+import * as bookingHistory from './migrations/2026-11-29T2200-booking-history.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1200-pending-trip-edits': pendingTripEdits,
   '2026-11-29T1300-trips-on-home': tripsOnHome,
   '2026-11-29T1600-package-photos': packagePhotos,
+  '2026-11-29T2200-booking-history': bookingHistory,
 };
 
 /**

@@ -82,6 +82,7 @@ import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
 import { passportState } from '#domain/passport.ts';
+import { historyOf } from './booking-history.ts';
 import {
   checkUnpaidCaps,
   othersUnpaid,
@@ -884,6 +885,7 @@ async function staffBookingDetail(
     travelDateId: booking.travel_date_id,
     travellers: booking.travellers,
     documents,
+    history: await historyOf(db, booking.id),
     othersUnpaidCount: othersUnpaidCountOf(booking, counts),
     othersUnpaid: others.map((row) => toStaffOtherUnpaid(toBooking(row))),
   };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, StaffBookingDetail, StaffBookingRow } from '#domain/backoffice.ts';
-import type { BookingView } from '#domain/booking.ts';
+import { bookingMessages, type BookingView } from '#domain/booking.ts';
+import { passportMessages } from '#domain/passport.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { bookingRow, departureRow, signInStaff, staffRequest } from './staff-testing.ts';
+import { bookingRow, departureRow, signInAs, signInStaff, staffRequest } from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 
@@ -332,6 +333,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
           birthDate: '1990-05-14T12:00:00.000Z',
           address: 'Via Roma 1, 70121 Bari',
           passportNumber: 'YA1234560',
+          passportExpiry: null,
           email: 'chiara.loiacono@example.it',
           phone: '+39 333 123 4567',
         },
@@ -341,6 +343,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
           birthDate: '1990-05-14T12:00:00.000Z',
           address: 'Via Roma 1, 70121 Bari',
           passportNumber: 'YA1234561',
+          passportExpiry: null,
           email: null,
           phone: null,
         },
@@ -371,6 +374,103 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       const bad = await staff('GET', '/bookings/abc');
       expect(bad.status).toBe(400);
       expect((await bad.json()).error.fields).toEqual({ id: 'Codice prenotazione non valido.' });
+    });
+  });
+
+  describe("correcting a traveller's data", () => {
+    const detailOf = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return (await res.json()) as StaffBookingDetail;
+    };
+
+    it('changes only the fields given, and keeps who changed what, from what, and when', async () => {
+      const [booking] = await insert(bookingRow({ travellers: 2 }));
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      const detail = await detailOf(
+        await giulia('PATCH', `/bookings/${booking!.id}/travellers/1`, {
+          lastName: 'D’Amico',
+          passportNumber: 'yb 765 4321',
+          birthDate: '02/09/1988',
+          passportExpiry: '30/06/2031',
+        }),
+      );
+      expect(detail.travellers[1]).toMatchObject({
+        firstName: 'Ospite1',
+        lastName: 'D’Amico',
+        birthDate: '1988-09-02T12:00:00.000Z',
+        passportNumber: 'YB7654321',
+        passportExpiry: '2031-06-30',
+        address: 'Via Roma 1, 70121 Bari',
+      });
+      expect(detail.travellers[0]).toMatchObject({ firstName: 'Chiara', lastName: 'Loiacono' });
+      expect(detail.history).toEqual([
+        {
+          id: expect.any(String),
+          at: NOW,
+          staffName: 'Giulia Serra',
+          action: 'traveller_corrected',
+          travellerIndex: 1,
+          changes: [
+            { field: 'lastName', from: 'Rossi', to: 'D’Amico' },
+            { field: 'birthDate', from: '1990-05-14', to: '1988-09-02' },
+            { field: 'passportNumber', from: 'YA1234561', to: 'YB7654321' },
+            { field: 'passportExpiry', from: null, to: '2031-06-30' },
+          ],
+        },
+      ]);
+      // The same again changes nothing, and adds no line.
+      const again = await detailOf(
+        await giulia('PATCH', `/bookings/${booking!.id}/travellers/1`, { lastName: 'D’Amico' }),
+      );
+      expect(again.history).toHaveLength(1);
+    });
+
+    it('lands both corrections of two staff at once, each in the history', async () => {
+      const [booking] = await insert(bookingRow({ travellers: 2 }));
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      const marco = await signInAs(app, database.db, 'Marco Bianchi');
+      await Promise.all([
+        giulia('PATCH', `/bookings/${booking!.id}/travellers/0`, { firstName: 'Chiarà' }),
+        marco('PATCH', `/bookings/${booking!.id}/travellers/1`, { passportNumber: 'YC1112223' }),
+      ]);
+      const detail = await detailOf(await staff('GET', `/bookings/${booking!.id}`));
+      expect(detail.travellers.map((t) => [t.firstName, t.passportNumber])).toEqual([
+        ['Chiarà', 'YA1234560'],
+        ['Ospite1', 'YC1112223'],
+      ]);
+      expect(detail.history.map((entry) => entry.staffName).sort()).toEqual([
+        'Giulia Serra',
+        'Marco Bianchi',
+      ]);
+    });
+
+    it.each([
+      [{ firstName: '  ' }, { firstName: 'Il nome non può restare vuoto.' }],
+      [{ lastName: '' }, { lastName: 'Il cognome non può restare vuoto.' }],
+      [{ passportExpiry: '01/01/2020' }, { passportExpiry: passportMessages.expired }],
+      [{ birthDate: '31/02/1990' }, { birthDate: bookingMessages.birthDate }],
+      [{}, { json: 'Indica che cosa correggere.' }],
+    ])('refuses %j in Italian, changing nothing', async (body, fields) => {
+      const [booking] = await insert(bookingRow({ travellers: 1 }));
+      const res = await staff('PATCH', `/bookings/${booking!.id}/travellers/0`, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'validation_failed', fields } });
+      const stored = await database.db
+        .selectFrom('travel_bookings')
+        .select('travelers')
+        .executeTakeFirstOrThrow();
+      expect(stored.travelers).toBe(booking!.travelers);
+      expect(await database.db.selectFrom('booking_history').selectAll().execute()).toEqual([]);
+    });
+
+    it('answers 404 for a traveller the booking does not have, and 401 without a session', async () => {
+      const [booking] = await insert(bookingRow({ travellers: 1 }));
+      const path = `/bookings/${booking!.id}/travellers`;
+      expect((await staff('PATCH', `${path}/1`, { firstName: 'Anna' })).status).toBe(404);
+      expect((await staff('PATCH', `${path}/10`, { firstName: 'Anna' })).status).toBe(400);
+      expect(
+        (await staffRequest(app, null)('PATCH', `${path}/0`, { firstName: 'Anna' })).status,
+      ).toBe(401);
     });
   });
 

@@ -3,9 +3,13 @@ import {
   cancelBookingsSchema,
   holdExtensionSchema,
   staffBookingsQuery,
+  travellerCorrectionSchema,
+  travellerParam,
 } from '#domain/backoffice-input.ts';
 import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
+import type { StaffEnv } from '../../security/staff-auth.ts';
+import { correctTraveller } from '../../repositories/booking-history.ts';
 import {
   cancelBooking,
   cancelBookings,
@@ -16,7 +20,7 @@ import {
 } from '../../repositories/bookings.ts';
 import { validate } from '../../validation.ts';
 
-export const staffBookingsRoutes = new Hono<AppEnv>()
+export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
   .get('/', validate('query', staffBookingsQuery), async (c) => {
     const { db, clock } = c.var.deps;
     const page = await staffBookings(db, c.req.valid('query'), clock.now());
@@ -29,6 +33,25 @@ export const staffBookingsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(detail);
   })
+  // A traveller's name, birth date or passport as the airline needs them; kept in the history.
+  .patch(
+    '/:id/travellers/:index',
+    validate('param', travellerParam),
+    validate('json', travellerCorrectionSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { id, index } = c.req.valid('param');
+      const now = clock.now();
+      await correctTraveller(db, {
+        bookingId: id,
+        travellerIndex: index,
+        correction: c.req.valid('json'),
+        staff: c.var.staff,
+        now,
+      });
+      return c.json(await staffBooking(db, id, now));
+    },
+  )
   .post('/:id/deposit', validate('param', bookingIdParam), async (c) => {
     const { db, clock, config } = c.var.deps;
     return c.json(await recordDeposit(db, c.req.valid('param').id, clock.now(), config));

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  correctableFields,
+  correctedTraveller,
+  travellerChanges,
+  type BookingHistoryEntry,
+  type CorrectableField,
+  type TravellerCorrection,
+} from '#domain/booking-history.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http-error.ts';
+import type { StaffUser } from '../security/staff-auth.ts';
+import { parseTravellers } from './travellers.ts';
+
+const storedCorrection = z.object({
+  travellerIndex: z.number().int(),
+  changes: z.array(
+    z.object({
+      field: z.enum(Object.keys(correctableFields) as [CorrectableField, ...CorrectableField[]]),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A booking's history, newest first. */
+export async function historyOf(db: Db, bookingId: string): Promise<BookingHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('booking_history')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    staffName: row.staff_name,
+    action: row.action,
+    ...storedCorrection.parse(JSON.parse(row.details)),
+  }));
+}
+
+/**
+ * A traveller's data corrected by staff, and the correction kept in the booking's history with
+ * who and when, in one transaction. The travellers are written only if they are still as read:
+ * two staff correcting the same booking at once each land, one after the other, neither undoing
+ * the other. A correction that changes nothing writes nothing.
+ */
+export async function correctTraveller(
+  db: Db,
+  {
+    bookingId,
+    travellerIndex,
+    correction,
+    staff,
+    now,
+  }: {
+    bookingId: string;
+    travellerIndex: number;
+    correction: TravellerCorrection;
+    staff: StaffUser;
+    now: Date;
+  },
+): Promise<void> {
+  for (;;) {
+    const row = await db
+      .selectFrom('travel_bookings')
+      .select('travelers')
+      .where('id', '=', bookingId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
+    const travellers = parseTravellers(row.travelers);
+    const traveller = travellers[travellerIndex];
+    if (!traveller) throw new HttpError(404, 'not_found', 'Viaggiatore non trovato.');
+    const changes = travellerChanges(traveller, correction);
+    if (changes.length === 0) return;
+    travellers[travellerIndex] = correctedTraveller(traveller, changes);
+    const written = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('travel_bookings')
+        .set({ travelers: JSON.stringify(travellers), updated_at: now.toISOString() })
+        .where('id', '=', bookingId)
+        .where('travelers', '=', row.travelers)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return false;
+      await trx
+        .insertInto('booking_history')
+        .values({
+          id: randomUUID(),
+          booking_id: bookingId,
+          at: now.toISOString(),
+          staff_user_id: staff.id,
+          staff_name: staff.name,
+          action: 'traveller_corrected',
+          details: JSON.stringify({ travellerIndex, changes }),
+        })
+        .execute();
+      return true;
+    });
+    if (written) return;
+  }
+}
