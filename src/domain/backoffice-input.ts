@@ -86,6 +86,8 @@ export const travellerCorrectionSchema = z
   .strict()
   .refine((fields) => Object.keys(fields).length > 0, 'Indica che cosa correggere.');
 
+export type TravellerCorrectionInput = z.input<typeof travellerCorrectionSchema>;
+
 /** The traveller's place in the booking, in its path: 0 is the lead traveller. */
 export const travellerParam = z.object({
   id: z.uuid('Codice prenotazione non valido.'),

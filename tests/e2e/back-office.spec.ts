@@ -468,3 +468,45 @@ test('a departure’s page says who travels, what they sent and where their book
     `Prenotazione #${code.slice(0, 8)}`,
   );
 });
+
+test('staff correct a traveller’s surname and passport; the history says who, and the departure follows', async ({
+  page,
+  request,
+}) => {
+  const { code, departureId } = await book(request, 'hawaii', 'Sant’Angelo');
+  await signIn(page, '/admin/bookings');
+  await page.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
+  await page.goto(`/admin/bookings/${code}`);
+  const travellers = page.getByRole('region', { name: 'Viaggiatori' });
+  await travellers.getByRole('button', { name: 'Correggi dati di Luca Sant’Angelo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correggi i dati di Luca Sant’Angelo' });
+  await expect(dialog.getByLabel('Data di nascita')).toHaveValue('14/05/1990');
+  // An emptied surname is refused where it was typed, and nothing is saved.
+  await dialog.getByLabel('Cognome').fill('');
+  await dialog.getByRole('button', { name: 'Salva la correzione' }).click();
+  await expect(dialog.getByText('Il cognome non può restare vuoto.')).toBeVisible();
+  await dialog.getByLabel('Cognome').fill('Santangelo');
+  await dialog.getByLabel('Numero di passaporto').fill('yc 998 8776');
+  await dialog.getByLabel('Scadenza del passaporto').fill('30/06/2031');
+  await dialog.getByRole('button', { name: 'Salva la correzione' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(travellers.getByRole('heading', { name: 'Luca Santangelo' })).toBeVisible();
+  await expect(travellers).toContainText('YC9988776');
+  await expect(travellers).toContainText('30/06/2031');
+  const history = page.getByRole('region', { name: 'Cronologia' });
+  // Who: the account signed in from the environment, named as the header names it.
+  await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · Amministrazione/);
+  await expect(history).toContainText('Dati del viaggiatore 2 corretti:');
+  await expect(history).toContainText('Cognome: Sant’Angelo → Santangelo');
+  await expect(history).toContainText('Scadenza del passaporto: (vuoto) → 30/06/2031');
+  await expect(history).toContainText(/Numero di passaporto: YA\d+ → YC9988776/);
+  await expectAccessible(page);
+
+  await page.goto(`/admin/departures/${departureId}`);
+  const onDeparture = page.getByRole('region', { name: 'Chi viaggia' }).first();
+  await onDeparture.getByLabel('Cerca').fill('santangelo');
+  await expect(onDeparture.getByRole('row').nth(1).getByRole('rowheader')).toContainText(
+    'Santangelo Luca',
+  );
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import type { BookingAttention } from '#domain/backoffice-input.ts';
+import type { TravellerCorrection } from '#domain/booking-history.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { BookingStatus } from '#domain/booking-status.ts';
 import { api, unwrap } from '../../../lib/api.ts';
@@ -117,6 +118,27 @@ export function useCancelTogether(booking: StaffBookingDetail) {
       for (const trip of new Set(together.map((other) => other.destinationId))) {
         void seatsTaken(trip);
       }
+    },
+  });
+}
+
+/** "Correggi dati": a traveller's name, birth date or passport, kept in the booking's history. */
+export function useCorrectTraveller(id: string, index: number) {
+  const queryClient = useQueryClient();
+  const show = useShowChange(id);
+  return useMutation({
+    mutationFn: (correction: TravellerCorrection) =>
+      unwrap(
+        api.staff.bookings[':id'].travellers[':index'].$patch({
+          param: { id, index: String(index) },
+          json: correction,
+        }),
+      ),
+    onSuccess: (updated) => {
+      show(updated);
+      // The departure's page and its passenger lists show the names as corrected.
+      if (updated.travelDateId)
+        void queryClient.invalidateQueries({ queryKey: adminKeys.departure(updated.travelDateId) });
     },
   });
 }

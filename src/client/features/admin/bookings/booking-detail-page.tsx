@@ -6,6 +6,7 @@ import { cancellationReasonLabels } from '#domain/booking-lifecycle.ts';
 import { paymentStatusLabels, paymentStatusTone } from '#domain/booking-status.ts';
 import { balanceReference, bookingCode } from '#domain/booking.ts';
 import { daysAndNights } from '#domain/departures.ts';
+import { passportStateLabels } from '#domain/passport.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../paths.ts';
@@ -17,6 +18,7 @@ import { BookingActions } from './booking-actions.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { Balance, HoldDeadline } from './hold-and-balance.tsx';
 import { OthersUnpaid } from './others-unpaid.tsx';
+import { BookingHistory, CorrectTravellerButton } from './traveller-correction.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -109,12 +111,19 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
           <ol className="mt-4 space-y-4">
             {booking.travellers.map((traveller, index) => (
               <li key={index} className="rounded-xl bg-sand-50 p-4">
-                <h3 className="font-sans text-base font-semibold text-navy-900">
-                  {traveller.firstName} {traveller.lastName}
-                  {index === 0 && (
-                    <span className="ml-2 text-sm font-normal text-navy-600">(referente)</span>
-                  )}
-                </h3>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="font-sans text-base font-semibold text-navy-900">
+                    {traveller.firstName} {traveller.lastName}
+                    {index === 0 && (
+                      <span className="ml-2 text-sm font-normal text-navy-600">(referente)</span>
+                    )}
+                  </h3>
+                  <CorrectTravellerButton
+                    bookingId={booking.id}
+                    index={index}
+                    traveller={traveller}
+                  />
+                </div>
                 <FactList
                   className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"
                   lines={[
@@ -126,6 +135,12 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
                         {traveller.passportNumber}
                       </span>,
                     ],
+                    [
+                      'Scadenza del passaporto',
+                      traveller.passportExpiry
+                        ? formatDate(traveller.passportExpiry)
+                        : passportStateLabels.missing,
+                    ],
                     ['Indirizzo', traveller.address],
                     ...(traveller.email ? [['Email', traveller.email] as [string, ReactNode]] : []),
                     ...(traveller.phone
@@ -136,6 +151,9 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
               </li>
             ))}
           </ol>
+        </Card>
+        <Card id="booking-history" title="Cronologia">
+          <BookingHistory history={booking.history} />
         </Card>
         <Card id="booking-documents" title="Documenti">
           {booking.documents.length === 0 ? (
