@@ -5,7 +5,9 @@ import { bookingStatuses } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
+import { departureFateMessages } from './departure-fate.ts';
 import { emailStates } from './emails.ts';
+import { isValidIban, normalizeIban } from './iban.ts';
 import { lineText, requiredText } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -160,6 +162,22 @@ export const departureChangesSchema = z.object({
     .optional(),
   coordinators: coordinators.optional(),
   closed: z.boolean({ error: 'Indica se la partenza è chiusa.' }).optional(),
+  minGroup: z
+    .number({ error: 'Indica il numero minimo di partecipanti.' })
+    .int('Il minimo di partecipanti è un numero intero.')
+    .min(1, 'Il minimo di partecipanti va da 1 a 10.')
+    .max(GROUP_SIZE, `Il minimo di partecipanti va da 1 a ${GROUP_SIZE}.`)
+    .optional(),
+});
+
+/** "Annulla partenza": the reason, which every traveller reads in the e-mail. */
+export const departureCancellationSchema = z.object({
+  reason: requiredText(500, departureFateMessages.reason),
+});
+
+/** A refund paid back to a booking of a cancelled departure: the account it went to. */
+export const refundSchema = z.object({
+  iban: lineText().transform(normalizeIban).refine(isValidIban, departureFateMessages.iban),
 });
 
 export type StaffBookingsQuery = z.input<typeof staffBookingsQuery>;

@@ -127,6 +127,12 @@ export type StaffDeparture = Pick<
   closed: boolean;
   /** Seats held by bookings that are not cancelled. */
   booked: number;
+  /** The smallest group it leaves with. */
+  minGroup: number;
+  /** When staff confirmed it to its travellers, and who; null until then. */
+  confirmed: { at: string; by: string } | null;
+  /** When staff cancelled it, who, and why; null unless they did. */
+  cancelled: { at: string; by: string; reason: string } | null;
 };
 
 /**
@@ -167,10 +173,28 @@ export type DepartureSeats = {
   unexplained: number;
 };
 
+/**
+ * A booking of a cancelled departure that paid something: all of it goes back (refundOwed), to
+ * the account staff write when they pay it ("Rimborsato il …").
+ */
+export type DepartureRefund = {
+  bookingId: string;
+  lead: string;
+  email: string;
+  phone: string;
+  paymentStatus: PaymentState;
+  owed: number;
+  /** A declared transfer staff have not seen arrive: owed once it has. */
+  toCheck: boolean;
+  refunded: { on: string; amount: number; iban: string; by: string } | null;
+};
+
 export type StaffDepartureManifest = {
   departure: StaffDeparture;
   seats: DepartureSeats;
   travellers: ManifestTraveller[];
+  /** Empty unless the departure is cancelled. */
+  refunds: DepartureRefund[];
 };
 
 /** The seats of a departure as its bookings explain them. */

@@ -45,12 +45,13 @@ export function transferCheckCutoff(now: Date, days: number): string {
 }
 
 /** Why a booking was cancelled: by staff, or by the clock when its hold ran out. */
-export const cancellationReasons = ['staff', 'hold_expired'] as const;
+export const cancellationReasons = ['staff', 'hold_expired', 'departure_cancelled'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 
 export const cancellationReasonLabels: Record<CancellationReason, string> = {
   staff: 'Annullata dallo staff',
   hold_expired: 'Posti non più riservati: bonifico non dichiarato in tempo',
+  departure_cancelled: 'Partenza annullata dall’agenzia',
 };
 
 /**

@@ -33,9 +33,13 @@ const manifest = (travellers: ManifestTraveller[]): StaffDepartureManifest => ({
     coordinators: ['Giulia', 'Marco'],
     closed: false,
     booked: travellers.length,
+    minGroup: 6,
+    confirmed: null,
+    cancelled: null,
   },
   seats: { sold: travellers.length, held: [], free: 9, unexplained: 0 },
   travellers,
+  refunds: [],
 });
 
 describe('the passenger list as CSV', () => {

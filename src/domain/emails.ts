@@ -22,6 +22,9 @@ export const emailKinds = [
   'waitlist_joined',
   'waitlist_seats_free',
   'waitlist_change',
+  'departure_confirmed',
+  'departure_cancelled',
+  'waitlist_departure_cancelled',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -44,6 +47,9 @@ export const emailKindLabels: Record<EmailKind, string> = {
   waitlist_joined: 'Iscrizione alla lista d’attesa',
   waitlist_seats_free: 'Posti liberi (lista d’attesa)',
   waitlist_change: 'Conferma modifica (lista d’attesa)',
+  departure_confirmed: 'Partenza confermata',
+  departure_cancelled: 'Partenza annullata',
+  waitlist_departure_cancelled: 'Partenza annullata (lista d’attesa)',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */

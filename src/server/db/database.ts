@@ -209,6 +209,15 @@ export interface TravelDatesTable {
   updated_at: string | null;
   /** Set when seats return (or staff reopen it with free seats): the waitlist's job has work. */
   seats_returned_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The smallest group it leaves with (domain/departure-fate.ts). */
+  min_group: ColumnType<number, number | undefined, number>;
+  /** When staff told its travellers it goes ahead ("Conferma partenza"), and who. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff cancelled it ("Annulla partenza"), who, and the reason the travellers read. */
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellation_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WhatsappClicksTable {
@@ -281,6 +290,12 @@ export interface TravelBookingsTable {
    */
   idempotency_key_hash: ColumnType<string | null, string | null | undefined>;
   idempotency_request_hash: ColumnType<string | null, string | null | undefined>;
+  /** Once its departure is cancelled: the account the refund goes to, as staff wrote it. */
+  refund_iban: ColumnType<string | null, string | null | undefined, string | null>;
+  /** yyyy-MM-dd: the day staff paid the refund back ("Rimborsato il …"), how much, who. */
+  refunded_on: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** "Avvisami se si libera un posto": a place in a full departure's queue. */

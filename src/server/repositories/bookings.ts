@@ -91,11 +91,11 @@ import {
 } from './unpaid-bookings.ts';
 
 /** A stored booking, its travellers read and checked once. */
-type Booking = Omit<Selectable<TravelBookingsTable>, 'travelers'> & {
+export type Booking = Omit<Selectable<TravelBookingsTable>, 'travelers'> & {
   travellers: StaffTraveller[];
 };
 
-function toBooking({ travelers, ...row }: Selectable<TravelBookingsTable>): Booking {
+export function toBooking({ travelers, ...row }: Selectable<TravelBookingsTable>): Booking {
   return { ...row, travellers: parseTravellers(travelers) };
 }
 
@@ -155,7 +155,7 @@ function toBookingSummary(booking: Booking): BookingSummary {
 }
 
 /** What the e-mails show of a booking: the visitor's view and the travellers' names only. */
-function toMailBooking(booking: Booking): MailBooking {
+export function toMailBooking(booking: Booking): MailBooking {
   return {
     ...toBookingView(booking),
     travellers: booking.travellers.map(({ firstName, lastName }) => ({ firstName, lastName })),
@@ -276,6 +276,10 @@ export async function createBooking(
       balance_paid_on: null,
       idempotency_key_hash: attempt?.keyHash ?? null,
       idempotency_request_hash: attempt?.requestHash ?? null,
+      refund_iban: null,
+      refunded_on: null,
+      refunded_amount: null,
+      refunded_by: null,
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
@@ -371,11 +375,11 @@ function statusAfter({
  * The booking as a move will leave it, for its e-mail: rendered before the move's transaction
  * (a tenth of a second) so that the booking's row is not locked meanwhile.
  */
-const mailAfter = (booking: Booking, transition: Move, also: Partial<Booking> = {}) =>
+export const mailAfter = (booking: Booking, transition: Move, also: Partial<Booking> = {}) =>
   toMailBooking({ ...booking, ...also, ...statusAfter(transition) });
 
 /** A further condition on the row a change claims: the clock's (a hold that has ended). */
-type Still = (eb: ExpressionBuilder<Database, 'travel_bookings'>) => Expression<SqlBool>;
+export type Still = (eb: ExpressionBuilder<Database, 'travel_bookings'>) => Expression<SqlBool>;
 
 /**
  * Moves a booking on with one conditional update: it holds only while the booking is still in a
@@ -471,23 +475,30 @@ export async function recordDeposit(
 
 /**
  * Cancels bookings for one reason inside the caller's transaction: each status update is
- * conditional (`still` narrows it further), its traveller's e-mail (`notices`, by booking, in
+ * conditional (`stillFor` narrows each further), its traveller's e-mail (`notices`, by booking, in
  * the order to lock them) is written with it, and the seats go back to their departures. Two
  * cancellations, by staff or by the clock, therefore never release the seats (or write the
  * e-mail) twice. Bookings, then departures, are locked in id order, so two of these never wait
  * for each other. Answers null as soon as one does not move: the caller then throws, to roll
  * back those before it, or (one booking) simply lets it be.
  */
-async function cancelWithin(
+export async function cancelWithin(
   trx: Db,
   notices: ReadonlyMap<string, OutboxMessage>,
   reason: CancellationReason,
   now: Date,
-  still?: Still,
+  stillFor?: (bookingId: string) => Still,
 ): Promise<Booking[] | null> {
   const cancelled: Booking[] = [];
   for (const [id, notice] of notices) {
-    const booking = await move(trx, id, cancellation, now, { cancellation_reason: reason }, still);
+    const booking = await move(
+      trx,
+      id,
+      cancellation,
+      now,
+      { cancellation_reason: reason },
+      stillFor?.(id),
+    );
     if (!booking) return null;
     cancelled.push(booking);
     await enqueue(trx, notice, now);
@@ -623,7 +634,9 @@ export async function expireHolds(db: Db, now: Date, mail: MailSettings): Promis
     const cancelled = await db
       .transaction()
       .execute((trx) =>
-        cancelWithin(trx, new Map([[booking.id, notice]]), 'hold_expired', now, holdEnded(now)),
+        cancelWithin(trx, new Map([[booking.id, notice]]), 'hold_expired', now, () =>
+          holdEnded(now),
+        ),
       );
     if (cancelled) expired += 1;
   }

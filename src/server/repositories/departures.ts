@@ -256,6 +256,11 @@ function toStaffDeparture(row: DepartureRow, trip: TripNames, booked: number): S
     coordinators: [row.coordinator1, row.coordinator2],
     closed: row.closed,
     booked,
+    minGroup: row.min_group,
+    confirmed: row.confirmed_at ? { at: row.confirmed_at, by: row.confirmed_by ?? '' } : null,
+    cancelled: row.cancelled_at
+      ? { at: row.cancelled_at, by: row.cancelled_by ?? '', reason: row.cancellation_note ?? '' }
+      : null,
   };
 }
 
@@ -376,6 +381,9 @@ export async function set(
   if (changes.price !== undefined) values.price = changes.price;
   if (changes.coordinators) [values.coordinator1, values.coordinator2] = changes.coordinators;
   if (changes.closed !== undefined) values.closed = changes.closed;
+  if (changes.minGroup !== undefined) values.min_group = changes.minGroup;
+  if (current.cancelled_at && changes.closed === false)
+    throw new HttpError(409, 'conflict', 'Una partenza annullata non si può riaprire.');
   const seatsChange = changes.totalSpots !== undefined || changes.spotsAvailable !== undefined;
   if (seatsChange)
     Object.assign(values, { total_spots: totalSpots, spots_available: spotsAvailable });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   cancelBookingsSchema,
   holdExtensionSchema,
+  refundSchema,
   staffBookingsQuery,
   travellerCorrectionSchema,
   travellerParam,
@@ -10,6 +11,7 @@ import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { correctTraveller } from '../../repositories/booking-history.ts';
+import { recordRefund } from '../../repositories/departure-fate.ts';
 import {
   cancelBooking,
   cancelBookings,
@@ -46,6 +48,24 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
         bookingId: id,
         travellerIndex: index,
         correction: c.req.valid('json'),
+        staff: c.var.staff,
+        now,
+      });
+      return c.json(await staffBooking(db, id, now));
+    },
+  )
+  // "Registra rimborso": a booking of a cancelled departure paid back, to the account given.
+  .post(
+    '/:id/refund',
+    validate('param', bookingIdParam),
+    validate('json', refundSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const now = clock.now();
+      await recordRefund(db, {
+        bookingId: id,
+        iban: c.req.valid('json').iban,
         staff: c.var.staff,
         now,
       });

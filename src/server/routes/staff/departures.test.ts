@@ -114,6 +114,9 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         coordinators: ['Giulia', 'Marco'],
         closed: false,
         booked: 5,
+        minGroup: 6,
+        confirmed: null,
+        cancelled: null,
       });
 
       const maldives = await list('?destinationId=maldive-dubai');
@@ -171,6 +174,10 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         coordinators: ['Giulia', 'Francesca'],
         closed: false,
         booked: 0,
+        // The agency's usual smallest group, until staff set another.
+        minGroup: 6,
+        confirmed: null,
+        cancelled: null,
       });
       // Stored under the database's destination id, so the visitors' dialog offers it.
       expect(await publicDepartures()).toEqual([
@@ -243,6 +250,15 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         closed: false,
       });
       expect(await stored()).toMatchObject({ price: 2600, spots_available: 7, updated_at: NOW });
+    });
+
+    it('sets the smallest group it leaves with, from 1 to 10', async () => {
+      const res = await patch({ minGroup: 4 });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ minGroup: 4, price: 2500 });
+      await expectInvalid(await patch({ minGroup: 11 }), {
+        minGroup: 'Il minimo di partecipanti va da 1 a 10.',
+      });
     });
 
     it('changes the seats, within 0 and the total', async () => {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  departureCancellationSchema,
   departureChangesSchema,
   departureIdParam,
   newDepartureSchema,
@@ -17,6 +18,11 @@ import { manifestPdf } from '../../exports/manifest-pdf.ts';
 import { manifestXlsx } from '../../exports/manifest-xlsx.ts';
 import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
+import {
+  cancelDeparture,
+  confirmDeparture,
+  departureRefunds,
+} from '../../repositories/departure-fate.ts';
 import { invalidFields, validate } from '../../validation.ts';
 
 /** Any trip the agency keeps, drafts too: staff plan departures before a trip is published. */
@@ -30,7 +36,8 @@ function tripOf(catalogue: CatalogueStore, id: string): TripRecord {
 async function manifestOf({ db, clock }: AppDeps, id: string): Promise<StaffDepartureManifest> {
   const departure = await departures.staffDepartureById(db, id);
   const travellers = await bookings.departureTravellers(db, departure, clock.now());
-  return { departure, seats: explainSeats(departure, travellers), travellers };
+  const refunds = departure.cancelled ? await departureRefunds(db, id) : [];
+  return { departure, seats: explainSeats(departure, travellers), travellers, refunds };
 }
 
 /** A passenger list about to be downloaded: passport data leaves the site, so who took it is logged. */
@@ -55,6 +62,34 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.json(manifest);
   })
+  // "Conferma partenza": its travellers are told the trip goes ahead.
+  .post('/:id/confirm', validate('param', departureIdParam), async (c) => {
+    const { db, clock, config } = c.var.deps;
+    await confirmDeparture(db, {
+      departureId: c.req.valid('param').id,
+      staff: c.var.staff,
+      now: clock.now(),
+      mail: config,
+    });
+    return c.json(await manifestOf(c.var.deps, c.req.valid('param').id));
+  })
+  // "Annulla partenza": every booking cancelled, seats back, travellers and waitlist told.
+  .post(
+    '/:id/cancel',
+    validate('param', departureIdParam),
+    validate('json', departureCancellationSchema),
+    async (c) => {
+      const { db, clock, config } = c.var.deps;
+      await cancelDeparture(db, {
+        departureId: c.req.valid('param').id,
+        reason: c.req.valid('json').reason,
+        staff: c.var.staff,
+        now: clock.now(),
+        mail: config,
+      });
+      return c.json(await manifestOf(c.var.deps, c.req.valid('param').id));
+    },
+  )
   // The passenger list for Excel, as CSV or as a workbook.
   .get('/:id/passeggeri.csv', validate('param', departureIdParam), async (c) => {
     const manifest = await passengerList(c, 'csv');
