@@ -510,3 +510,74 @@ test('staff correct a traveller’s surname and passport; the history says who, 
     'Santangelo Luca',
   );
 });
+
+test('a departure’s fate: staff confirm it to its travellers, then cancel it with a reason and record the refund', async ({
+  page,
+  request,
+}) => {
+  // Praga & Budapest: no other journey books it, so its first departure is this test's.
+  const paid = await book(request, 'praga-budapest', 'Dell’Acqua');
+  const unpaid = await book(request, 'praga-budapest', 'Nicolò');
+  expect(unpaid.departureId).toBe(paid.departureId);
+  await signIn(page, `/admin/bookings/${paid.code}`);
+  await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
+  await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
+  await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
+
+  await page.goto(`/admin/departures/${paid.departureId}`);
+  const fate = page.getByRole('region', { name: 'Stato della partenza' });
+  await expect(fate).toContainText('Sotto il minimo');
+  await expect(fate).toContainText('2 viaggiatori confermati (caparra ricevuta) su un minimo di 6');
+  await fate.getByRole('button', { name: 'Conferma partenza' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confermare la partenza ai viaggiatori?' });
+  await expect(confirmation).toContainText('2 prenotazioni ricevono un’e-mail');
+  await expect(confirmation).toContainText('il gruppo è sotto il minimo di 6');
+  await confirmation.getByRole('button', { name: 'Sì, conferma e scrivi ai viaggiatori' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Partenza confermata ai viaggiatori' }),
+  ).toBeVisible();
+  await expect(fate).toContainText('Confermata e comunicata');
+  await expect(fate).toContainText(
+    /Comunicata ai viaggiatori il \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} da Amministrazione/,
+  );
+  await expect(fate.getByRole('button', { name: 'Conferma partenza' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await fate.getByRole('button', { name: 'Annulla partenza' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Annullare la partenza?' });
+  await expect(cancel).toContainText('2 prenotazioni vengono annullate');
+  await cancel.getByRole('button', { name: 'Sì, annulla la partenza' }).click();
+  await expect(cancel.getByText('Scrivi il motivo dell’annullamento')).toBeVisible();
+  await cancel
+    .getByLabel('Motivo (lo leggono i viaggiatori)')
+    .fill('Lo sciopero dei treni a Praga ci costringe a rinunciare: ci dispiace davvero.');
+  await cancel.getByRole('button', { name: 'Sì, annulla la partenza' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(fate).toContainText('Annullata');
+  await expect(fate).toContainText('Motivo: Lo sciopero dei treni a Praga');
+  await expect(page.getByRole('region', { name: 'Chi viaggia' }).first()).toContainText(
+    'Nessuna prenotazione per questa partenza.',
+  );
+
+  // The paid deposit goes back; the unpaid booking owes nothing and is not listed.
+  const refunds = page.getByRole('region', { name: 'Rimborsi' });
+  await expect(refunds.getByRole('listitem')).toHaveCount(1);
+  await expect(refunds).toContainText('Elena Dell’Acqua');
+  await refunds.getByLabel('IBAN per il rimborso').fill('IT00 1234');
+  await refunds.getByRole('button', { name: 'Registra rimborso' }).click();
+  await expect(refunds.getByText('IBAN non valido')).toBeVisible();
+  await refunds.getByLabel('IBAN per il rimborso').fill('IT60 X054 2811 1010 0000 0123 456');
+  await refunds.getByRole('button', { name: 'Registra rimborso' }).click();
+  await expect(refunds).toContainText(
+    /Rimborsato il \d{2}\/\d{2}\/\d{4}: .+ su IT60 X054 2811 1010 0000 0123 456, registrato da Amministrazione\./,
+  );
+  await expect(refunds).toContainText('Tutti i rimborsi sono registrati.');
+  await expectAccessible(page);
+
+  // Visitors no longer see the departure, and each booking says why it ended.
+  const booking = await (await request.get(`/api/bookings/${unpaid.code}`)).json();
+  expect(booking).toMatchObject({ status: 'cancelled', cancellationReason: 'departure_cancelled' });
+  const offered = await (await request.get('/api/destinations/praga-budapest/departures')).json();
+  expect(offered.departures.map((d: { id: string }) => d.id)).not.toContain(paid.departureId);
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffDepartureManifest } from '#domain/backoffice.ts';
 import { departureFateMessages } from '#domain/departure-fate.ts';
+import type { EmailKind } from '#domain/emails.ts';
 import { formatEuro } from '#domain/format.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
@@ -19,7 +20,7 @@ describe.each(testEngines)("a departure's fate on $name", (engine) => {
   let marco: ReturnType<typeof staffRequest>;
   const clock = fixedClock(NOW);
 
-  const outbox = (kind: string) =>
+  const outbox = (kind: EmailKind) =>
     database.db
       .selectFrom('outbox_messages')
       .select(['recipient', 'text', 'booking_id'])

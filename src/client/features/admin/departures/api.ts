@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffDeparture } from '#domain/backoffice.ts';
+import type { StaffDeparture, StaffDepartureManifest } from '#domain/backoffice.ts';
 import type { DepartureChanges, NewDeparture } from '#domain/backoffice-input.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { seatsTaken } from '../../../lib/query-client.ts';
@@ -50,5 +50,44 @@ export function useChangeDeparture(departure: StaffDeparture) {
     mutationFn: (changes: DepartureChanges) =>
       unwrap(api.staff.departures[':id'].$patch({ param: { id: departure.id }, json: changes })),
     onSuccess: () => changed(departure),
+  });
+}
+
+/**
+ * "Conferma partenza" and "Annulla partenza": the page shows the answer at once; the lists, the
+ * bookings (cancelled with it) and the trip's public pages are read again.
+ */
+export function useDepartureFate(id: string) {
+  const queryClient = useQueryClient();
+  const changed = useDeparturesChanged();
+  const show = (manifest: StaffDepartureManifest) => {
+    queryClient.setQueryData(adminKeys.departure(id), manifest);
+    changed(manifest.departure);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+  };
+  const departure = api.staff.departures[':id'];
+  return {
+    confirm: useMutation({
+      mutationFn: () => unwrap(departure.confirm.$post({ param: { id } })),
+      onSuccess: show,
+    }),
+    cancel: useMutation({
+      mutationFn: (reason: string) =>
+        unwrap(departure.cancel.$post({ param: { id }, json: { reason } })),
+      onSuccess: show,
+    }),
+  };
+}
+
+/** "Registra rimborso": a booking of the cancelled departure paid back to `iban`. */
+export function useRecordRefund(departureId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, iban }: { bookingId: string; iban: string }) =>
+      unwrap(api.staff.bookings[':id'].refund.$post({ param: { id: bookingId }, json: { iban } })),
+    onSuccess: (booking) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.departure(departureId) });
+      queryClient.setQueryData(adminKeys.booking(booking.id), booking);
+    },
   });
 }

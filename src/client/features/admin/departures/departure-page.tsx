@@ -17,6 +17,7 @@ import { adminCard, AdminDetailPage, FactList } from '../admin-page.tsx';
 import { BalanceStateBadge, BookingStatusBadge } from '../bookings/booking-status-badge.tsx';
 import { formatMoment } from '../format.ts';
 import { useDepartureManifest } from './api.ts';
+import { DepartureFate, Refunds } from './departure-fate.tsx';
 
 const shows = {
   all: 'Tutti i viaggiatori',
@@ -341,6 +342,8 @@ export function DeparturePage() {
     >
       {(manifest) => (
         <div className="space-y-6">
+          <DepartureFate manifest={manifest} />
+          <Refunds manifest={manifest} />
           <Seats manifest={manifest} />
           <Travellers manifest={manifest} />
         </div>

@@ -8,6 +8,7 @@ import {
   type DepartureChanges,
   type DepartureChangesInput,
 } from '#domain/backoffice-input.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -23,7 +24,7 @@ import {
   fieldProps,
 } from './departure-fields.tsx';
 
-const fields = ['price', 'totalSpots', 'spotsAvailable', 'coordinators'] as const;
+const fields = ['price', 'totalSpots', 'spotsAvailable', 'coordinators', 'minGroup'] as const;
 const prefix = 'edit-departure';
 
 function EditDepartureForm({
@@ -40,6 +41,7 @@ function EditDepartureForm({
       totalSpots: departure.totalSpots,
       spotsAvailable: departure.spotsAvailable,
       coordinators: departure.coordinators,
+      minGroup: departure.minGroup,
     },
   });
   const { errors, dirtyFields } = form.formState;
@@ -53,6 +55,7 @@ function EditDepartureForm({
     if (dirtyFields.totalSpots) changes.totalSpots = values.totalSpots;
     if (dirtyFields.spotsAvailable) changes.spotsAvailable = values.spotsAvailable;
     if (dirtyFields.coordinators?.some(Boolean)) changes.coordinators = values.coordinators;
+    if (dirtyFields.minGroup) changes.minGroup = values.minGroup;
     if (Object.keys(changes).length === 0) return onDone();
     const total = values.totalSpots ?? departure.totalSpots;
     if ((values.spotsAvailable ?? departure.spotsAvailable) > total) {
@@ -89,6 +92,15 @@ function EditDepartureForm({
         Posti occupati da prenotazioni attive: <strong>{departure.booked}</strong>
       </p>
       <PriceField prefix={prefix} field={field} error={errors.price?.message} />
+      <NumberField
+        prefix={prefix}
+        name="minGroup"
+        label="Minimo partecipanti per partire"
+        min={1}
+        max={GROUP_SIZE}
+        field={field}
+        error={errors.minGroup?.message}
+      />
       <CoordinatorFields prefix={prefix} field={field} errors={errors.coordinators} />
       <SaveDepartureButton busy={change.isPending}>Salva modifiche</SaveDepartureButton>
     </form>
