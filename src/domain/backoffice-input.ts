@@ -6,9 +6,10 @@ import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
 import { departureFateMessages } from './departure-fate.ts';
+import { departureAudiences } from './departure-messages.ts';
 import { emailStates } from './emails.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
-import { lineText, requiredText } from './fields.ts';
+import { lineText, requiredFreeText, requiredText } from './fields.ts';
 import { z } from './zod.ts';
 
 /**
@@ -174,6 +175,18 @@ export const departureChangesSchema = z.object({
 export const departureCancellationSchema = z.object({
   reason: requiredText(500, departureFateMessages.reason),
 });
+
+/**
+ * A message to a departure's travellers: its id is made by the form as it opens, so a double
+ * click (or a retry) sends it once.
+ */
+export const departureMessageSchema = z.object({
+  id: z.uuid('Messaggio non valido: ricarica la pagina.'),
+  audience: z.enum(departureAudiences, { error: 'Scegli a chi scrivere.' }),
+  subject: requiredText(150, 'Scrivi l’oggetto del messaggio.'),
+  body: requiredFreeText(5000, 'Scrivi il testo del messaggio.'),
+});
+export type DepartureMessageInput = z.output<typeof departureMessageSchema>;
 
 /** A refund paid back to a booking of a cancelled departure: the account it went to. */
 export const refundSchema = z.object({

@@ -1,4 +1,5 @@
 import type { BookingHistoryEntry } from './booking-history.ts';
+import type { DepartureMessage } from './departure-messages.ts';
 import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
 import { isConfirmed, type BookingStatus, type PaymentState } from './booking-status.ts';
@@ -195,6 +196,8 @@ export type StaffDepartureManifest = {
   travellers: ManifestTraveller[];
   /** Empty unless the departure is cancelled. */
   refunds: DepartureRefund[];
+  /** What staff wrote to its travellers, newest first. */
+  messages: DepartureMessage[];
 };
 
 /** The seats of a departure as its bookings explain them. */

@@ -40,6 +40,7 @@ const manifest = (travellers: ManifestTraveller[]): StaffDepartureManifest => ({
   seats: { sold: travellers.length, held: [], free: 9, unexplained: 0 },
   travellers,
   refunds: [],
+  messages: [],
 });
 
 describe('the passenger list as CSV', () => {

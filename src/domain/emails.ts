@@ -25,6 +25,7 @@ export const emailKinds = [
   'departure_confirmed',
   'departure_cancelled',
   'waitlist_departure_cancelled',
+  'departure_message',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -50,6 +51,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   departure_confirmed: 'Partenza confermata',
   departure_cancelled: 'Partenza annullata',
   waitlist_departure_cancelled: 'Partenza annullata (lista d’attesa)',
+  departure_message: 'Messaggio ai viaggiatori di una partenza',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */

@@ -2,6 +2,7 @@ import type { ColumnType, Kysely } from 'kysely';
 import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
 import type { BookingHistoryAction } from '#domain/booking-history.ts';
+import type { DepartureAudience } from '#domain/departure-messages.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
@@ -32,6 +33,7 @@ export interface Database {
   agency_settings: AgencySettingsTable;
   areas: AreasTable;
   booking_history: BookingHistoryTable;
+  departure_messages: DepartureMessagesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -45,6 +47,7 @@ export const tableNames = [
   'catalogue_changes',
   'catalogue_state',
   'contact_requests',
+  'departure_messages',
   'document_uploads',
   'outbox_messages',
   'packages',
@@ -160,6 +163,17 @@ export interface AreasTable {
   position: number;
   created_at: string;
   created_by: string | null;
+}
+
+/** A message staff wrote to a departure's travellers; its e-mails are in the outbox. */
+export interface DepartureMessagesTable {
+  id: string;
+  departure_id: string;
+  audience: DepartureAudience;
+  subject: string;
+  body: string;
+  created_at: string;
+  created_by: string;
 }
 
 /** What staff changed on a booking, who and when (domain/booking-history.ts). */
@@ -427,4 +441,6 @@ export interface OutboxMessagesTable {
   lease_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The message to a departure's travellers it is one of, if any. */
+  departure_message_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -23,6 +23,7 @@ import * as tripsOnHome from './migrations/2026-11-29T1300-trips-on-home.ts';
 import * as packagePhotos from './migrations/2026-11-29T1600-package-photos.ts';
 import * as bookingHistory from './migrations/2026-11-29T2200-booking-history.ts';
 import * as departureFate from './migrations/2026-11-29T2300-departure-fate.ts';
+import * as departureMessages from './migrations/2026-11-29T2330-departure-messages.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T1600-package-photos': packagePhotos,
   '2026-11-29T2200-booking-history': bookingHistory,
   '2026-11-29T2300-departure-fate': departureFate,
+  '2026-11-29T2330-departure-messages': departureMessages,
 };
 
 /**

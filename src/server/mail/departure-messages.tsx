@@ -6,6 +6,7 @@ import { bookingPageLink } from './private-links.ts';
 import {
   DepartureCancelled,
   DepartureConfirmed,
+  DepartureNote,
   WaitlistDepartureCancelled,
 } from './templates/departure-fate.tsx';
 
@@ -62,4 +63,28 @@ export function waitlistDepartureCancelledMessage(
       subject: `Partenza annullata · ${departure.destinationTitle}, ${formatLongDate(departure.startDate)}`,
     },
   );
+}
+
+/** A message staff wrote to a departure: to one booking's lead traveller, with its page. */
+export function departureNoteMessage(
+  booking: MailBooking,
+  note: { id: string; subject: string; body: string },
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
+  return composeMessage(
+    <DepartureNote
+      booking={booking}
+      site={settings.site}
+      body={note.body}
+      bookingPageUrl={page.url}
+    />,
+    {
+      kind: 'departure_message',
+      recipient: booking.primary.email,
+      subject: note.subject,
+      bookingId: booking.id,
+      privateLink: page.privateLink,
+    },
+  ).then((message) => ({ ...message, departureMessageId: note.id }));
 }

@@ -27,6 +27,8 @@ export type OutboxMessage = {
   bookingId: string | null;
   /** The private link whose token the sender writes in at delivery (mail/private-links.ts). */
   privateLink: PrivateLink | null;
+  /** The message to a departure's travellers it is one of (departure-messages.ts). */
+  departureMessageId?: string;
 };
 
 export type OutboxRow = Selectable<OutboxMessagesTable>;
@@ -68,6 +70,7 @@ export async function enqueue(
         booking_id: message.bookingId,
         private_link_kind: message.privateLink?.kind ?? null,
         private_link_target: message.privateLink?.target ?? null,
+        departure_message_id: message.departureMessageId ?? null,
         message_id: randomUUID(),
         state: 'pending' as const,
         next_attempt_at: at,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, Quote, SignOff, Title } from '../layout.tsx';
@@ -92,6 +93,39 @@ export function WaitlistDepartureCancelled({
         Ci sono altre date e altri viaggi: scrivici a {site.contactEmail} o chiamaci al{' '}
         {site.contactPhone} e ti aiutiamo a trovare quella giusta.
       </Paragraph>
+      <SignOff site={site} />
+    </Layout>
+  );
+}
+
+/** A message staff wrote to a departure's travellers: their words, and the booking's page. */
+export function DepartureNote({
+  booking,
+  site,
+  body,
+  bookingPageUrl,
+}: {
+  booking: MailBooking;
+  site: SiteConfig;
+  body: string;
+  bookingPageUrl: string;
+}) {
+  return (
+    <Layout site={site} preview={body.slice(0, 120)}>
+      <Paragraph>Ciao {booking.primary.firstName},</Paragraph>
+      {/* Their paragraphs as they wrote them, each line kept. */}
+      {body.split(/\r?\n\s*\r?\n/).map((paragraph, index) => (
+        <Paragraph key={index}>
+          {paragraph.split(/\r?\n/).map((line, at) => (
+            <Fragment key={at}>
+              {at > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </Paragraph>
+      ))}
+      <TripFacts booking={booking} />
+      <Action href={bookingPageUrl}>Apri la tua prenotazione</Action>
       <SignOff site={site} />
     </Layout>
   );

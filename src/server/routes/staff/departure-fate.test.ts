@@ -63,6 +63,8 @@ describe.each(testEngines)("a departure's fate on $name", (engine) => {
   });
   beforeEach(async () => {
     await database.db.deleteFrom('outbox_messages').execute();
+    await database.db.deleteFrom('departure_messages').execute();
+    await database.db.deleteFrom('document_uploads').execute();
     await database.db.deleteFrom('waitlist_entries').execute();
     await database.db.deleteFrom('travel_bookings').execute();
     await database.db.deleteFrom('travel_dates').execute();
@@ -96,6 +98,78 @@ describe.each(testEngines)("a departure's fate on $name", (engine) => {
         at: NOW,
         by: expect.stringMatching(/^(Giulia Serra|Marco Bianchi)$/),
       });
+    });
+  });
+
+  describe('a message to the travellers', () => {
+    const message = (changes: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      audience: 'documents',
+      subject: 'Documenti mancanti per Maldive & Dubai',
+      body: 'ci mancano ancora i documenti.\n\nGrazie!',
+      ...changes,
+    });
+
+    it('goes once to each booking missing documents, even sent twice by a double click', async () => {
+      const [anna] = await threeBookings();
+      // Anna's two travellers sent everything; Bruno and Carla nothing.
+      await database.db
+        .insertInto('document_uploads')
+        .values(
+          [0, 1].flatMap((traveller_index) =>
+            (['passport', 'selfie'] as const).map((document_type) => ({
+              id: randomUUID(),
+              booking_id: anna!,
+              traveller_index,
+              document_type,
+              file_path: `${randomUUID()}.jpg`,
+              mime_type: 'image/jpeg',
+              size_bytes: 1234,
+              created_at: NOW,
+            })),
+          ),
+        )
+        .execute();
+      const body = message();
+      const answers = await Promise.all([
+        giulia('POST', `/departures/${DEPARTURE}/messages`, body),
+        giulia('POST', `/departures/${DEPARTURE}/messages`, body),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201]);
+      const sent = await outbox('departure_message');
+      expect(sent.map((email) => email.recipient)).toEqual([
+        'bruno@example.it',
+        'carla@example.it',
+      ]);
+      expect(sent[0]!.text).toContain('Ciao Bruno,');
+      expect(sent[0]!.text).toContain('ci mancano ancora i documenti.');
+      const [listed] = (await manifest()).messages;
+      expect(listed).toMatchObject({
+        audience: 'documents',
+        subject: 'Documenti mancanti per Maldive & Dubai',
+        createdBy: 'Giulia Serra',
+        createdAt: NOW,
+      });
+      expect(listed!.deliveries.map((delivery) => [delivery.recipient, delivery.state])).toEqual([
+        ['bruno@example.it', 'pending'],
+        ['carla@example.it', 'pending'],
+      ]);
+
+      // To everyone: a new message, three e-mails.
+      await giulia('POST', `/departures/${DEPARTURE}/messages`, message({ audience: 'all' }));
+      expect(await outbox('departure_message')).toHaveLength(5);
+      expect((await manifest()).messages).toHaveLength(2);
+    });
+
+    it('refuses a message with no text, and one that reaches nobody', async () => {
+      const res = await giulia('POST', `/departures/${DEPARTURE}/messages`, message({ body: ' ' }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: { fields: { body: 'Scrivi il testo del messaggio.' } },
+      });
+      const nobody = await giulia('POST', `/departures/${DEPARTURE}/messages`, message());
+      expect(nobody.status).toBe(409);
+      expect(await outbox('departure_message')).toEqual([]);
     });
   });
 

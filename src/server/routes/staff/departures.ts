@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   departureCancellationSchema,
   departureChangesSchema,
+  departureMessageSchema,
   departureIdParam,
   newDepartureSchema,
   staffDeparturesQuery,
@@ -18,6 +19,7 @@ import { manifestPdf } from '../../exports/manifest-pdf.ts';
 import { manifestXlsx } from '../../exports/manifest-xlsx.ts';
 import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
+import { departureMessages, sendDepartureMessage } from '../../repositories/departure-messages.ts';
 import {
   cancelDeparture,
   confirmDeparture,
@@ -37,7 +39,8 @@ async function manifestOf({ db, clock }: AppDeps, id: string): Promise<StaffDepa
   const departure = await departures.staffDepartureById(db, id);
   const travellers = await bookings.departureTravellers(db, departure, clock.now());
   const refunds = departure.cancelled ? await departureRefunds(db, id) : [];
-  return { departure, seats: explainSeats(departure, travellers), travellers, refunds };
+  const messages = await departureMessages(db, id);
+  return { departure, seats: explainSeats(departure, travellers), travellers, refunds, messages };
 }
 
 /** A passenger list about to be downloaded: passport data leaves the site, so who took it is logged. */
@@ -88,6 +91,24 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
         mail: config,
       });
       return c.json(await manifestOf(c.var.deps, c.req.valid('param').id));
+    },
+  )
+  // A message to its travellers, or to those missing documents or the balance.
+  .post(
+    '/:id/messages',
+    validate('param', departureIdParam),
+    validate('json', departureMessageSchema),
+    async (c) => {
+      const { db, clock, config } = c.var.deps;
+      const { id } = c.req.valid('param');
+      await sendDepartureMessage(db, {
+        departureId: id,
+        message: c.req.valid('json'),
+        staff: c.var.staff,
+        now: clock.now(),
+        mail: config,
+      });
+      return c.json(await manifestOf(c.var.deps, id), 201);
     },
   )
   // The passenger list for Excel, as CSV or as a workbook.

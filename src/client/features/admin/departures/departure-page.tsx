@@ -5,6 +5,7 @@ import type { ManifestTraveller, StaffDepartureManifest } from '#domain/backoffi
 import { paymentStatusLabels } from '#domain/booking-status.ts';
 import { bookingCode } from '#domain/booking.ts';
 import { bySurname } from '#domain/departure-manifest.ts';
+import { missingDocuments, owesBalance } from '#domain/departure-messages.ts';
 import { passportStateLabels } from '#domain/passport.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
@@ -33,9 +34,6 @@ const orders = { surname: 'Cognome', booking: 'Prenotazione' } as const;
 const listFormats = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' } as const;
 type Order = keyof typeof orders;
 
-const missingDocuments = (traveller: ManifestTraveller) =>
-  !traveller.documents.passport || !traveller.documents.selfie;
-const owesBalance = (traveller: ManifestTraveller) => traveller.paymentStatus !== 'paid_in_full';
 
 const fold = (text: string) =>
   text
