@@ -33,16 +33,14 @@ export const messageTemplates = {
   documents: {
     label: 'Documenti mancanti',
     audience: 'documents',
-    subject: (departure: StaffDeparture) =>
-      `Documenti mancanti per ${departure.destinationTitle}`,
+    subject: (departure: StaffDeparture) => `Documenti mancanti per ${departure.destinationTitle}`,
     body: (departure: StaffDeparture) =>
       `per la partenza del ${formatDate(departure.startDate)} ci mancano ancora i documenti di qualche viaggiatore della tua prenotazione: la foto del passaporto e il selfie con il passaporto. Puoi caricarli in pochi minuti dalla pagina della prenotazione, con il pulsante qui sotto.\n\nCi servono per comunicare i nominativi alla compagnia aerea e agli hotel: grazie!`,
   },
   meeting: {
     label: 'Punto d’incontro',
     audience: 'all',
-    subject: (departure: StaffDeparture) =>
-      `Punto d’incontro per ${departure.destinationTitle}`,
+    subject: (departure: StaffDeparture) => `Punto d’incontro per ${departure.destinationTitle}`,
     body: (departure: StaffDeparture) =>
       `ci siamo quasi! Il ${formatDate(departure.startDate)} ci troviamo alle ore … all’aeroporto di partenza, davanti a …. ${departure.coordinators.join(' e ')}, i vostri coordinatori, vi aspettano con la bandiera di Maestrale Viaggi.\n\nPortate il passaporto e la carta d’imbarco. Per qualsiasi imprevisto il giorno della partenza chiamate il numero dell’agenzia.`,
   },
