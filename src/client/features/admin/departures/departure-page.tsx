@@ -34,7 +34,6 @@ const orders = { surname: 'Cognome', booking: 'Prenotazione' } as const;
 const listFormats = { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF' } as const;
 type Order = keyof typeof orders;
 
-
 const fold = (text: string) =>
   text
     .normalize('NFD')
