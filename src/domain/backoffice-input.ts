@@ -6,7 +6,7 @@ import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
 import { departureFateMessages } from './departure-fate.ts';
-import { departureAudiences } from './departure-messages.ts';
+import { departureAudiences, messageProblems } from './departure-messages.ts';
 import { emailStates } from './emails.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
 import { lineText, requiredFreeText, requiredText } from './fields.ts';
@@ -183,8 +183,8 @@ export const departureCancellationSchema = z.object({
 export const departureMessageSchema = z.object({
   id: z.uuid('Messaggio non valido: ricarica la pagina.'),
   audience: z.enum(departureAudiences, { error: 'Scegli a chi scrivere.' }),
-  subject: requiredText(150, 'Scrivi l’oggetto del messaggio.'),
-  body: requiredFreeText(5000, 'Scrivi il testo del messaggio.'),
+  subject: requiredText(150, messageProblems.subject),
+  body: requiredFreeText(5000, messageProblems.body),
 });
 export type DepartureMessageInput = z.output<typeof departureMessageSchema>;
 

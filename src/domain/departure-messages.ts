@@ -17,6 +17,12 @@ export const missingDocuments = (traveller: ManifestTraveller) =>
 export const owesBalance = (traveller: ManifestTraveller) =>
   traveller.paymentStatus !== 'paid_in_full';
 
+export const messageProblems = {
+  subject: 'Scrivi l’oggetto del messaggio.',
+  body: 'Scrivi il testo del messaggio.',
+  nobody: 'Nessuna prenotazione a cui scrivere con questa scelta.',
+} as const;
+
 /** The bookings a message reaches: those with a traveller the audience asks for, in list order. */
 export function messageRecipients(
   travellers: readonly ManifestTraveller[],

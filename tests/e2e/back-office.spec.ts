@@ -511,7 +511,7 @@ test('staff correct a traveller’s surname and passport; the history says who, 
   );
 });
 
-test('a departure’s fate: staff confirm it to its travellers, then cancel it with a reason and record the refund', async ({
+test('a departure’s fate: staff confirm it, write to those missing documents, then cancel it with a reason and record the refund', async ({
   page,
   request,
 }) => {
@@ -542,6 +542,25 @@ test('a departure’s fate: staff confirm it to its travellers, then cancel it w
     /Comunicata ai viaggiatori il \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} da Amministrazione/,
   );
   await expect(fate.getByRole('button', { name: 'Conferma partenza' })).toHaveCount(0);
+
+  // Documents are missing for both: a message from the template, to those missing them.
+  const messages = page.getByRole('region', { name: 'Messaggi ai viaggiatori' });
+  await messages.getByLabel('Parti da un modello').selectOption({ label: 'Documenti mancanti' });
+  await expect(messages.getByLabel('Destinatari')).toHaveValue('documents');
+  await expect(messages.getByLabel('Oggetto')).toHaveValue(
+    'Documenti mancanti per Praga & Budapest',
+  );
+  await expect(messages).toContainText('2 prenotazioni: un’e-mail al referente di ciascuna.');
+  await messages.getByRole('button', { name: 'Invia messaggio' }).click();
+  const sending = page.getByRole('dialog', { name: 'Inviare il messaggio?' });
+  await expect(sending).toContainText('va a 2 prenotazioni (solo chi ha documenti mancanti)');
+  await sending.getByRole('button', { name: 'Sì, invia' }).click();
+  await expect(sending).toBeHidden();
+  const sent = messages.getByRole('listitem').filter({ hasText: 'Documenti mancanti per Praga' });
+  await expect(sent).toContainText('Solo chi ha documenti mancanti');
+  await expect(sent.getByText(/^#\w{8} · elena\.dell’acqua@example\.it$/)).toBeVisible();
+  await expect(sent.getByText(/^#\w{8} · elena\.nicolò@example\.it$/)).toBeVisible();
+  await expect(messages.getByLabel('Oggetto')).toHaveValue('');
   await expectAccessible(page);
 
   await fate.getByRole('button', { name: 'Annulla partenza' }).click();

@@ -1,5 +1,9 @@
 import type { DepartureMessageInput } from '#domain/backoffice-input.ts';
-import { messageRecipients, type DepartureMessage } from '#domain/departure-messages.ts';
+import {
+  messageProblems,
+  messageRecipients,
+  type DepartureMessage,
+} from '#domain/departure-messages.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { departureNoteMessage } from '../mail/departure-messages.tsx';
@@ -35,8 +39,7 @@ export async function sendDepartureMessage(
     await departureTravellers(db, departure, now),
     message.audience,
   );
-  if (recipients.length === 0)
-    throw new HttpError(409, 'conflict', 'Nessuna prenotazione a cui scrivere con questa scelta.');
+  if (recipients.length === 0) throw new HttpError(409, 'conflict', messageProblems.nobody);
   const bookings = await db
     .selectFrom('travel_bookings')
     .selectAll()

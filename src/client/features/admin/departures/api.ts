@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffDeparture, StaffDepartureManifest } from '#domain/backoffice.ts';
-import type { DepartureChanges, NewDeparture } from '#domain/backoffice-input.ts';
+import type {
+  DepartureChanges,
+  DepartureMessageInput,
+  NewDeparture,
+} from '#domain/backoffice-input.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { seatsTaken } from '../../../lib/query-client.ts';
 import { adminKeys } from '../admin-keys.ts';
@@ -89,5 +93,15 @@ export function useRecordRefund(departureId: string) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.departure(departureId) });
       queryClient.setQueryData(adminKeys.booking(booking.id), booking);
     },
+  });
+}
+
+/** A message to the departure's travellers; the page shows it at once with its deliveries. */
+export function useSendDepartureMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: DepartureMessageInput) =>
+      unwrap(api.staff.departures[':id'].messages.$post({ param: { id }, json: message })),
+    onSuccess: (manifest) => queryClient.setQueryData(adminKeys.departure(id), manifest),
   });
 }

@@ -19,6 +19,7 @@ import { BalanceStateBadge, BookingStatusBadge } from '../bookings/booking-statu
 import { formatMoment } from '../format.ts';
 import { useDepartureManifest } from './api.ts';
 import { DepartureFate, Refunds } from './departure-fate.tsx';
+import { DepartureMessages } from './departure-messages.tsx';
 
 const shows = {
   all: 'Tutti i viaggiatori',
@@ -343,6 +344,7 @@ export function DeparturePage() {
           <Refunds manifest={manifest} />
           <Seats manifest={manifest} />
           <Travellers manifest={manifest} />
+          <DepartureMessages manifest={manifest} />
         </div>
       )}
     </AdminDetailPage>
