@@ -1,4 +1,5 @@
 import type { BookingHistoryEntry } from './booking-history.ts';
+import type { DepartureOutlook } from './departure-fate.ts';
 import type { DepartureMessage } from './departure-messages.ts';
 import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
@@ -135,6 +136,9 @@ export type StaffDeparture = Pick<
   /** When staff cancelled it, who, and why; null unless they did. */
   cancelled: { at: string; by: string; reason: string } | null;
 };
+
+/** A departure in the back office's list: within OUTLOOK_DAYS, the work it still needs. */
+export type StaffDepartureRow = StaffDeparture & { outlook: DepartureOutlook | null };
 
 /**
  * A traveller of a departure's page (`GET /api/staff/departures/:id`): as in the passport, with

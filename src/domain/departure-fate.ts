@@ -1,4 +1,6 @@
+import { explainSeats, type ManifestTraveller, type StaffDeparture } from './backoffice.ts';
 import type { PaymentState } from './booking-status.ts';
+import { messageRecipients, missingDocuments } from './departure-messages.ts';
 
 /** The smallest group a departure leaves with, unless staff set another for it. */
 export const DEFAULT_MIN_GROUP = 6;
@@ -59,3 +61,29 @@ export const departureFateMessages = {
   notCancelled: 'Si rimborsa solo una prenotazione di una partenza annullata.',
   alreadyRefunded: 'Il rimborso di questa prenotazione è già registrato.',
 } as const;
+
+/** The back office's list looks this far ahead for the work each departure still needs. */
+export const OUTLOOK_DAYS = 60;
+
+/** A departure's work at a glance: its fate, travellers missing documents, balances to receive. */
+export type DepartureOutlook = {
+  fate: DepartureFate;
+  documentsMissing: number;
+  balancesOpen: number;
+};
+
+export function departureOutlook(
+  departure: StaffDeparture,
+  travellers: readonly ManifestTraveller[],
+): DepartureOutlook {
+  return {
+    fate: departureFate({
+      cancelledAt: departure.cancelled?.at ?? null,
+      confirmedAt: departure.confirmed?.at ?? null,
+      sold: explainSeats(departure, travellers).sold,
+      minGroup: departure.minGroup,
+    }),
+    documentsMissing: travellers.filter(missingDocuments).length,
+    balancesOpen: messageRecipients(travellers, 'balance').length,
+  };
+}

@@ -140,6 +140,8 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   await expect(documents.getByRole('button', { name: /^Apri selfie/ })).toBeVisible();
   const images = documents.locator('img');
   await expect(images).toHaveCount(2);
+  // Loaded as they come near the screen, as the visitor scrolls to them.
+  await images.first().scrollIntoViewIfNeeded();
   await expect(images.first()).toHaveJSProperty('naturalWidth', 800);
   await expectAccessible(page);
 

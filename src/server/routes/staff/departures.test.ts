@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Page, StaffDeparture, StaffDepartureManifest } from '#domain/backoffice.ts';
+import type { Page, StaffDepartureManifest, StaffDepartureRow } from '#domain/backoffice.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -32,7 +32,7 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
   const list = async (query = '') => {
     const res = await staff('GET', `/departures${query}`);
     expect(res.status).toBe(200);
-    return (await res.json()) as Page<StaffDeparture>;
+    return (await res.json()) as Page<StaffDepartureRow>;
   };
   const expectInvalid = async (res: Response, fields: Record<string, string>) => {
     expect(res.status).toBe(400);
@@ -117,6 +117,9 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         minGroup: 6,
         confirmed: null,
         cancelled: null,
+        // 40 days away: no deposit yet (below the 6 it leaves with), 5 travellers without
+        // documents, 2 bookings still to pay.
+        outlook: { fate: 'below', documentsMissing: 5, balancesOpen: 2 },
       });
 
       const maldives = await list('?destinationId=maldive-dubai');
@@ -126,6 +129,21 @@ describe.each(testEngines)('staff departures API on $name', (engine) => {
         'maldive-dubai',
       ]);
       expect((await list('?destinationId=&page=')).total).toBe(3);
+    });
+
+    it('says the work left for the departures of the next 60 days only', async () => {
+      await database.db
+        .insertInto('travel_dates')
+        .values([
+          departureRow({ id: 'maldives-dubai-20270430', start_date: '2027-04-30' }),
+          departureRow({ id: 'maldives-dubai-20270501', start_date: '2027-05-01' }),
+        ])
+        .execute();
+      const { items } = await list();
+      expect(items.map((departure) => [departure.startDate, departure.outlook])).toEqual([
+        ['2027-04-30', { fate: 'below', documentsMissing: 0, balancesOpen: 0 }],
+        ['2027-05-01', null],
+      ]);
     });
 
     it('pages 20 departures at a time', async () => {

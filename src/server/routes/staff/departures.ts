@@ -7,8 +7,13 @@ import {
   newDepartureSchema,
   staffDeparturesQuery,
 } from '#domain/backoffice-input.ts';
-import { explainSeats, type StaffDepartureManifest } from '#domain/backoffice.ts';
-import { todayInRome } from '#domain/calendar.ts';
+import {
+  explainSeats,
+  type StaffDepartureManifest,
+  type StaffDepartureRow,
+} from '#domain/backoffice.ts';
+import { departureOutlook, OUTLOOK_DAYS } from '#domain/departure-fate.ts';
+import { addDays, todayInRome } from '#domain/calendar.ts';
 import { manifestCsv, manifestFileName } from '#domain/departure-manifest.ts';
 import type { TripRecord } from '#domain/catalogue.ts';
 import type { CatalogueStore } from '../../catalogue/store.ts';
@@ -138,13 +143,22 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
     const { destinationId, page } = c.req.valid('query');
     const { db, clock, catalogue } = c.var.deps;
     const trip = destinationId === undefined ? undefined : tripOf(catalogue, destinationId);
-    const answer = await departures.upcomingDepartures(db, {
-      page,
-      tripKey: trip?.key,
-      today: todayInRome(clock.now()),
-    });
+    const now = clock.now();
+    const today = todayInRome(now);
+    const answer = await departures.upcomingDepartures(db, { page, tripKey: trip?.key, today });
+    // The next OUTLOOK_DAYS: each departure's fate and the work left, without opening it.
+    const soon = addDays(today, OUTLOOK_DAYS);
+    const items: StaffDepartureRow[] = [];
+    for (const departure of answer.items)
+      items.push({
+        ...departure,
+        outlook:
+          departure.startDate <= soon
+            ? departureOutlook(departure, await bookings.departureTravellers(db, departure, now))
+            : null,
+      });
     c.header('Cache-Control', 'private, no-store');
-    return c.json(answer);
+    return c.json({ ...answer, items });
   })
   .post('/', validate('json', newDepartureSchema), async (c) => {
     const input = c.req.valid('json');

@@ -152,9 +152,6 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             ))}
           </ol>
         </Card>
-        <Card id="booking-history" title="Cronologia">
-          <BookingHistory history={booking.history} />
-        </Card>
         <Card id="booking-documents" title="Documenti">
           {booking.documents.length === 0 ? (
             <p className="mt-3 text-navy-700">Nessun documento caricato.</p>
@@ -172,6 +169,9 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
               ))}
             </ul>
           )}
+        </Card>
+        <Card id="booking-history" title="Cronologia">
+          <BookingHistory history={booking.history} />
         </Card>
       </div>
       <div className="space-y-6 lg:sticky lg:top-24">

@@ -27,7 +27,8 @@ import { useDepartureFate, useRecordRefund } from './api.ts';
 const failed = (title: string) => (error: Error) =>
   void notify.error(title, { description: error.message });
 
-const fateTone = {
+/** How each fate reads in a badge. */
+export const fateTone = {
   cancelled: 'bad',
   confirmed: 'good',
   reached: 'good',

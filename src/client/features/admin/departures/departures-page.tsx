@@ -1,4 +1,6 @@
-import type { StaffDeparture } from '#domain/backoffice.ts';
+import type { StaffDeparture, StaffDepartureRow } from '#domain/backoffice.ts';
+import { departureFateLabels, type DepartureOutlook } from '#domain/departure-fate.ts';
+import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -12,6 +14,7 @@ import { AdminPage } from '../admin-page.tsx';
 import { PagedList } from '../paged-list.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useChangeDeparture, useDepartureList } from './api.ts';
+import { fateTone } from './departure-fate.tsx';
 import { EditDepartureButton } from './edit-departure-form.tsx';
 import { NewDepartureButton } from './new-departure-form.tsx';
 
@@ -46,7 +49,34 @@ function CloseButton({ departure }: { departure: StaffDeparture }) {
   );
 }
 
-function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; showTrip: boolean }) {
+/** The next 60 days: whether it goes ahead, and the documents and balances still to come. */
+function Outlook({ outlook, booked }: { outlook: DepartureOutlook; booked: number }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-1.5">
+      <Badge tone={fateTone[outlook.fate]}>{departureFateLabels[outlook.fate]}</Badge>
+      {booked > 0 && (
+        <Badge tone={outlook.documentsMissing ? 'waiting' : 'good'}>
+          {outlook.documentsMissing
+            ? `Documenti mancanti: ${outlook.documentsMissing}`
+            : 'Documenti completi'}
+        </Badge>
+      )}
+      {outlook.balancesOpen > 0 && (
+        <Badge tone="waiting">
+          {countOf(outlook.balancesOpen, 'saldo da ricevere', 'saldi da ricevere')}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function DepartureCard({
+  departure,
+  showTrip,
+}: {
+  departure: StaffDepartureRow;
+  showTrip: boolean;
+}) {
   const lines = [
     ['Ritorno', formatDate(departure.endDate)],
     ['Prezzo', formatEuro(departure.price)],
@@ -72,7 +102,9 @@ function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; sho
               </span>
             )}
           </h2>
-          {departure.closed ? (
+          {departure.cancelled ? (
+            <Badge tone="bad">Annullata</Badge>
+          ) : departure.closed ? (
             <Badge tone="bad">Chiusa</Badge>
           ) : departure.spotsAvailable === 0 ? (
             <Badge tone="waiting">Al completo</Badge>
@@ -80,6 +112,9 @@ function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; sho
             <Badge tone="good">Aperta</Badge>
           )}
         </div>
+        {departure.outlook && !departure.cancelled && (
+          <Outlook outlook={departure.outlook} booked={departure.booked} />
+        )}
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {lines.map(([label, value]) => (
             <div key={label} className={label === 'Coordinatori' ? 'col-span-2' : undefined}>
@@ -95,8 +130,12 @@ function DepartureCard({ departure, showTrip }: { departure: StaffDeparture; sho
           >
             Chi viaggia<span className="sr-only"> il {formatDate(departure.startDate)}</span>
           </Link>
-          <EditDepartureButton departure={departure} />
-          <CloseButton departure={departure} />
+          {!departure.cancelled && (
+            <>
+              <EditDepartureButton departure={departure} />
+              <CloseButton departure={departure} />
+            </>
+          )}
           <Link
             to={paths.adminDepartureWaitlist(departure.id)}
             className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-sea-700 underline-offset-2 hover:underline"
