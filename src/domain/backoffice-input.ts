@@ -1,6 +1,11 @@
 import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
 import { HOLD_EXTENSION_HOURS } from './booking-lifecycle.ts';
-import { birthDate, passportExpiry, passportNumber } from './booking-input.ts';
+import {
+  birthDate,
+  bookingRequestSchema,
+  passportExpiry,
+  passportNumber,
+} from './booking-input.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
@@ -90,6 +95,22 @@ export const travellerCorrectionSchema = z
   .refine((fields) => Object.keys(fields).length > 0, 'Indica che cosa correggere.');
 
 export type TravellerCorrectionInput = z.input<typeof travellerCorrectionSchema>;
+
+/**
+ * "Nuova prenotazione": a sale at the desk or by phone, recorded by staff as the booking form
+ * records a visitor's, for a departure and at the price agreed. `attempt` is made by the form
+ * as it opens: a double click records one booking.
+ */
+export const staffSaleSchema = bookingRequestSchema.extend({
+  departureId: requiredText(120, 'Scegli la partenza.'),
+  pricePerPerson: z
+    .number({ error: 'Scrivi il prezzo concordato a persona, in euro.' })
+    .int('Il prezzo è in euro interi.')
+    .min(1, 'Il prezzo concordato deve essere di almeno 1 €.')
+    .max(20_000, 'Il prezzo concordato può essere al massimo di 20.000 € a persona.'),
+  attempt: z.uuid('Modulo non valido: ricarica la pagina.'),
+});
+export type StaffSaleInput = z.input<typeof staffSaleSchema>;
 
 /** The traveller's place in the booking, in its path: 0 is the lead traveller. */
 export const travellerParam = z.object({

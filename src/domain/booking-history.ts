@@ -21,7 +21,7 @@ export type TravellerCorrection = Partial<{
   passportExpiry: IsoDate | null;
 }>;
 
-export type BookingHistoryAction = 'traveller_corrected';
+export type BookingHistoryAction = 'traveller_corrected' | 'sold_by_staff';
 
 /** One change of a field: what it was, what it became (days as ISO, null for none). */
 export type FieldChange = { field: CorrectableField; from: string | null; to: string | null };
@@ -31,12 +31,19 @@ export type BookingHistoryEntry = {
   id: string;
   at: string;
   staffName: string;
-} & {
-  action: 'traveller_corrected';
-  /** Their place in the booking: 0 is the lead traveller. */
-  travellerIndex: number;
-  changes: FieldChange[];
-};
+} & (
+  | {
+      action: 'traveller_corrected';
+      /** Their place in the booking: 0 is the lead traveller. */
+      travellerIndex: number;
+      changes: FieldChange[];
+    }
+  | {
+      /** Recorded by staff (a sale at the desk or by phone), at the price agreed. */
+      action: 'sold_by_staff';
+      pricePerPerson: number;
+    }
+);
 
 /** The day a stored field holds: birth dates are kept at noon UTC (booking.ts). */
 const dayOf = (traveller: StaffTraveller, field: CorrectableField): string | null =>

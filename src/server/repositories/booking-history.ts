@@ -13,16 +13,21 @@ import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { parseTravellers } from './travellers.ts';
 
-const storedCorrection = z.object({
-  travellerIndex: z.number().int(),
-  changes: z.array(
-    z.object({
-      field: z.enum(Object.keys(correctableFields) as [CorrectableField, ...CorrectableField[]]),
-      from: z.string().nullable(),
-      to: z.string().nullable(),
-    }),
-  ),
-});
+/** Each action's details, as written here. */
+const storedDetails = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('traveller_corrected'),
+    travellerIndex: z.number().int(),
+    changes: z.array(
+      z.object({
+        field: z.enum(Object.keys(correctableFields) as [CorrectableField, ...CorrectableField[]]),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      }),
+    ),
+  }),
+  z.object({ action: z.literal('sold_by_staff'), pricePerPerson: z.number().int() }),
+]);
 
 /** A booking's history, newest first. */
 export async function historyOf(db: Db, bookingId: string): Promise<BookingHistoryEntry[]> {
@@ -37,8 +42,7 @@ export async function historyOf(db: Db, bookingId: string): Promise<BookingHisto
     id: row.id,
     at: row.at,
     staffName: row.staff_name,
-    action: row.action,
-    ...storedCorrection.parse(JSON.parse(row.details)),
+    ...storedDetails.parse({ ...JSON.parse(row.details), action: row.action }),
   }));
 }
 
@@ -101,4 +105,28 @@ export async function correctTraveller(
     });
     if (written) return;
   }
+}
+
+/** A booking staff recorded themselves, in its transaction: who sold it, at what price. */
+export async function recordSale(
+  trx: Db,
+  {
+    bookingId,
+    staff,
+    pricePerPerson,
+    now,
+  }: { bookingId: string; staff: StaffUser; pricePerPerson: number; now: Date },
+): Promise<void> {
+  await trx
+    .insertInto('booking_history')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      at: now.toISOString(),
+      staff_user_id: staff.id,
+      staff_name: staff.name,
+      action: 'sold_by_staff',
+      details: JSON.stringify({ pricePerPerson }),
+    })
+    .execute();
 }

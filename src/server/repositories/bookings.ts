@@ -82,7 +82,8 @@ import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
 import { passportState } from '#domain/passport.ts';
-import { historyOf } from './booking-history.ts';
+import { historyOf, recordSale } from './booking-history.ts';
+import type { StaffUser } from '../security/staff-auth.ts';
 import {
   checkUnpaidCaps,
   othersUnpaid,
@@ -209,18 +210,25 @@ async function bookingOfAttempt(
  * request the key already made a booking for answers that booking again (a retry after the
  * answer was lost) without the caps, the seats or the e-mails: of two at once, the key's unique
  * hash lets one booking in and the other answers it.
+ * A sale staff record (`sale`: at the desk or by phone) is the same booking at the price agreed,
+ * without the caps on unpaid seats (no visitor, no address), kept in its history as theirs.
  */
 export async function createBooking(
   db: Db,
   request: BookingRequest,
   destination: TripRecord,
-  visitor: { clientAddressHash: string; now: Date; idempotencyKey?: string | undefined },
-  caps: UnpaidCaps,
+  visitor: {
+    clientAddressHash: string | null;
+    now: Date;
+    idempotencyKey?: string | undefined;
+    sale?: { pricePerPerson: number; staff: StaffUser };
+  },
+  caps: UnpaidCaps | null,
   mail: MailSettings & { lifecycle: LifecycleSettings },
 ): Promise<CreatedBooking> {
   const { travellers } = request;
   const { lifecycle } = mail;
-  const { clientAddressHash, now, idempotencyKey } = visitor;
+  const { clientAddressHash, now, idempotencyKey, sale } = visitor;
   const attempt: Attempt | null = idempotencyKey
     ? { keyHash: sha256(idempotencyKey), requestHash: sha256(JSON.stringify(request)) }
     : null;
@@ -234,7 +242,7 @@ export async function createBooking(
   const rowWith = (departure: DepartureFacts): Selectable<TravelBookingsTable> => {
     const plan = departure ? paymentPlanOf(departure.start_date, now, lifecycle) : 'deposit';
     const amounts = bookingAmounts(
-      departure ? departure.price : destination.price || FALLBACK_PRICE,
+      sale?.pricePerPerson ?? (departure ? departure.price : destination.price || FALLBACK_PRICE),
       travellers.length,
       plan,
     );
@@ -290,7 +298,7 @@ export async function createBooking(
   const seen = request.departureId ? await departures.facts(db, request.departureId) : null;
   let messages = await render(rowWith(seen));
   const booked = db.transaction().execute(async (trx) => {
-    if (request.departureId) {
+    if (request.departureId && caps && clientAddressHash) {
       const booking = {
         contactEmailKey: emailKey,
         clientAddressHash,
@@ -314,6 +322,7 @@ export async function createBooking(
     const row = rowWith(departure);
     if (!sameFacts(seen, departure)) messages = await render(row);
     await trx.insertInto('travel_bookings').values(row).execute();
+    if (sale) await recordSale(trx, { bookingId: id, ...sale, now });
     // The answer's own link; the e-mail's is made as it leaves (decision 033).
     const token = await issueBookingPageLink(trx, id, now);
     await enqueue(trx, messages, now);

@@ -377,6 +377,89 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
     });
   });
 
+  describe('“Nuova prenotazione”: a sale at the desk or by phone', () => {
+    const sale = (changes: Record<string, unknown> = {}) => ({
+      attempt: randomUUID(),
+      destinationId: 'maldive-dubai',
+      departureId: 'maldives-dubai-20270410',
+      airport: 'Roma Fiumicino',
+      pricePerPerson: 2300,
+      travellers: [
+        {
+          firstName: 'Nicolò',
+          lastName: 'D’Urso',
+          birthDate: '03/04/1961',
+          address: 'Via Roma 1, 70121 Bari',
+          passportNumber: 'YA7654321',
+          email: 'nicolo.durso@example.it',
+          phone: '+39 333 765 4321',
+        },
+        {
+          firstName: 'Rosa',
+          lastName: 'D’Urso',
+          birthDate: '12/12/1963',
+          address: 'Via Roma 1, 70121 Bari',
+          passportNumber: 'YA7654322',
+        },
+      ],
+      ...changes,
+    });
+
+    it('takes the seats at the price agreed, writes the e-mails and says who sold it; a double click records one', async () => {
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      const body = sale();
+      const answers = await Promise.all([
+        giulia('POST', '/bookings', body),
+        giulia('POST', '/bookings', body),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201]);
+      const [first, second] = (await Promise.all(answers.map((res) => res.json()))) as [
+        StaffBookingDetail,
+        StaffBookingDetail,
+      ];
+      expect(second.id).toBe(first.id);
+      expect(first).toMatchObject({
+        status: 'pending_payment',
+        pricePerPerson: 2300,
+        totalPrice: 4600,
+        travelDateId: 'maldives-dubai-20270410',
+        airport: 'Roma Fiumicino',
+      });
+      expect(first.history).toEqual([
+        {
+          id: expect.any(String),
+          at: NOW,
+          staffName: 'Giulia Serra',
+          action: 'sold_by_staff',
+          pricePerPerson: 2300,
+        },
+      ]);
+      expect(await seatsLeft()).toBe(8);
+      const emails = await database.db
+        .selectFrom('outbox_messages')
+        .select(['kind', 'recipient'])
+        .where('booking_id', '=', first.id)
+        .execute();
+      expect(emails.map((email) => email.kind).sort()).toEqual([
+        'booking_received',
+        'booking_received_staff',
+      ]);
+    });
+
+    it.each([
+      ['no departure', { departureId: '' }, 'departureId'],
+      ['no price', { pricePerPerson: 0 }, 'pricePerPerson'],
+      ['an airport the trip does not offer', { airport: 'Atlantide' }, 'airport'],
+    ])('refuses %s, recording nothing', async (_, changes, field) => {
+      const res = await staff('POST', '/bookings', sale(changes));
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+      expect(Object.keys(error.fields)).toEqual([field]);
+      expect(await database.db.selectFrom('travel_bookings').selectAll().execute()).toEqual([]);
+      expect(await seatsLeft()).toBe(10);
+    });
+  });
+
   describe("correcting a traveller's data", () => {
     const detailOf = async (res: Response) => {
       expect(res.status).toBe(200);

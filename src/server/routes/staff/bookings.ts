@@ -4,6 +4,7 @@ import {
   holdExtensionSchema,
   refundSchema,
   staffBookingsQuery,
+  staffSaleSchema,
   travellerCorrectionSchema,
   travellerParam,
 } from '#domain/backoffice-input.ts';
@@ -15,12 +16,14 @@ import { recordRefund } from '../../repositories/departure-fate.ts';
 import {
   cancelBooking,
   cancelBookings,
+  createBooking,
   extendHold,
   recordDeposit,
   staffBooking,
   staffBookings,
 } from '../../repositories/bookings.ts';
-import { validate } from '../../validation.ts';
+import { invalidFields, validate } from '../../validation.ts';
+import { INVALID_AIRPORT, isOfferedAirport } from '#domain/airports.ts';
 
 export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
   .get('/', validate('query', staffBookingsQuery), async (c) => {
@@ -28,6 +31,26 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
     const page = await staffBookings(db, c.req.valid('query'), clock.now());
     c.header('Cache-Control', 'private, no-store');
     return c.json(page);
+  })
+  // "Nuova prenotazione": a sale at the desk or by phone, its seats taken as a visitor's are.
+  .post('/', validate('json', staffSaleSchema), async (c) => {
+    const { attempt, pricePerPerson, ...request } = c.req.valid('json');
+    const { db, clock, config, catalogue } = c.var.deps;
+    const destination = catalogue.current().find(request.destinationId);
+    if (!destination) throw invalidFields({ destinationId: 'Destinazione non valida.' });
+    if (request.airport && !isOfferedAirport(destination, request.airport))
+      throw invalidFields({ airport: INVALID_AIRPORT });
+    const now = clock.now();
+    const sale = { pricePerPerson, staff: c.var.staff };
+    const booking = await createBooking(
+      db,
+      request,
+      destination,
+      { clientAddressHash: null, now, idempotencyKey: attempt, sale },
+      null,
+      config,
+    );
+    return c.json(await staffBooking(db, booking.id, now), 201);
   })
   .get('/:id', validate('param', bookingIdParam), async (c) => {
     const { db, clock } = c.var.deps;

@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { formatMoment } from '../format.ts';
 import { useCorrectTraveller } from './api.ts';
@@ -140,15 +140,24 @@ export function BookingHistory({ history }: { history: BookingHistoryEntry[] }) 
           <p className="font-semibold text-navy-900">
             {formatMoment(entry.at)} · {entry.staffName}
           </p>
-          <p>Dati del viaggiatore {entry.travellerIndex + 1} corretti:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {entry.changes.map((change) => (
-              <li key={change.field}>
-                {correctableFields[change.field]}: {shown(change.field, change.from)} →{' '}
-                {shown(change.field, change.to)}
-              </li>
-            ))}
-          </ul>
+          {entry.action === 'sold_by_staff' ? (
+            <p>
+              Prenotazione registrata dallo staff al prezzo concordato di{' '}
+              {formatEuro(entry.pricePerPerson)} a persona.
+            </p>
+          ) : (
+            <>
+              <p>Dati del viaggiatore {entry.travellerIndex + 1} corretti:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {entry.changes.map((change) => (
+                  <li key={change.field}>
+                    {correctableFields[change.field]}: {shown(change.field, change.from)} →{' '}
+                    {shown(change.field, change.to)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </li>
       ))}
     </ol>
