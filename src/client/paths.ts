@@ -32,6 +32,8 @@ export const paths = {
   admin: '/admin',
   adminBookings: '/admin/bookings',
   adminBooking: staffPaths.booking,
+  /** "Nuova prenotazione": a sale at the desk or by phone. */
+  adminNewBooking: '/admin/bookings/nuova',
   adminEnquiries: staffPaths.enquiries,
   adminDocuments: '/admin/documents',
   adminDepartures: '/admin/departures',

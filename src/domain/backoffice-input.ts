@@ -111,6 +111,7 @@ export const staffSaleSchema = bookingRequestSchema.extend({
   attempt: z.uuid('Modulo non valido: ricarica la pagina.'),
 });
 export type StaffSaleInput = z.input<typeof staffSaleSchema>;
+export type StaffSaleOutput = z.output<typeof staffSaleSchema>;
 
 /** The traveller's place in the booking, in its path: 0 is the lead traveller. */
 export const travellerParam = z.object({

@@ -602,3 +602,60 @@ test('a departure’s fate: staff confirm it, write to those missing documents, 
   const offered = await (await request.get('/api/destinations/praga-budapest/departures')).json();
   expect(offered.departures.map((d: { id: string }) => d.id)).not.toContain(paid.departureId);
 });
+
+test('staff record a phone sale: two travellers at the price agreed, the history says who', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/bookings');
+  await page.getByRole('link', { name: 'Nuova prenotazione' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuova prenotazione');
+  await page
+    .getByLabel('Viaggio', { exact: true })
+    .selectOption({ label: "India: il Triangolo d'Oro" });
+  const departure = page.getByLabel('Partenza', { exact: true });
+  await expect(departure.locator('option')).not.toHaveCount(1);
+  await departure.selectOption({ index: 1 });
+  const listed = (await departure.locator('option:checked').textContent())!;
+  // The departure's price comes in; the agency agreed another.
+  const price = page.getByLabel('Prezzo concordato a persona (€)');
+  await expect(price).not.toHaveValue('');
+  await price.fill('1250');
+  await page.getByLabel('Aeroporto di partenza').selectOption({ index: 1 });
+
+  // Nothing typed yet: the fields say what is missing, and nothing is recorded.
+  await page.getByRole('button', { name: 'Registra la prenotazione' }).click();
+  await expect(
+    page.getByText('Completa tutti i campi obbligatori per tutti i viaggiatori').first(),
+  ).toBeVisible();
+
+  const lead = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
+  await lead.getByLabel('Nome', { exact: true }).fill('Nicolò');
+  await lead.getByLabel('Cognome').fill('D’Urso');
+  await lead.getByLabel('Data di nascita (GG/MM/AAAA)').fill('03/04/1961');
+  await lead.getByLabel('Numero di passaporto').fill('YA7654321');
+  await lead.getByLabel('Indirizzo di residenza').fill('Via Roma 1, 70121 Bari');
+  await lead.getByLabel('Email').fill('nicolo.durso@example.it');
+  await lead.getByLabel('Telefono').fill('+39 333 765 4321');
+  await page.getByRole('button', { name: 'Aggiungi viaggiatore' }).click();
+  const second = page.getByRole('group', { name: 'Viaggiatore 2' });
+  await second.getByLabel('Nome', { exact: true }).fill('Rosa');
+  await second.getByLabel('Cognome').fill('D’Urso');
+  await second.getByLabel('Data di nascita (GG/MM/AAAA)').fill('12/12/1963');
+  await second.getByLabel('Numero di passaporto').fill('YA7654322');
+  await second.getByLabel('Indirizzo di residenza').fill('Via Roma 1, 70121 Bari');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Registra la prenotazione' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Prenotazione #\w{8}$/);
+  await expect(page.getByText('In attesa di bonifico').first()).toBeVisible();
+  const money = page.getByRole('region', { name: 'Importi' });
+  await expect(money).toContainText(`Prezzo a persona${formatEuro(1250)}`);
+  await expect(money).toContainText(`Totale${formatEuro(2500)}`);
+  await expect(page.getByRole('region', { name: 'Viaggiatori' })).toContainText('Rosa D’Urso');
+  const history = page.getByRole('region', { name: 'Cronologia' });
+  await expect(history).toContainText('· Amministrazione');
+  await expect(history).toContainText(
+    `Prenotazione registrata dallo staff al prezzo concordato di ${formatEuro(1250)} a persona.`,
+  );
+  expect(listed).toMatch(/posti liberi/);
+});

@@ -8,6 +8,7 @@ import { adminKeys } from './admin-keys.ts';
 import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
 import { BookingsPage } from './bookings/bookings-page.tsx';
 import { DeparturePage } from './departures/departure-page.tsx';
+import { NewSalePage } from './bookings/new-sale-page.tsx';
 import { DeparturesPage } from './departures/departures-page.tsx';
 import { DocumentsPage } from './documents/documents-page.tsx';
 import { EmailDetailPage } from './emails/email-detail-page.tsx';
@@ -53,6 +54,7 @@ export function AdminApp() {
       <Routes>
         <Route index element={<Navigate to={paths.adminBookings} replace />} />
         <Route path={relative(paths.adminBookings)} element={<BookingsPage />} />
+        <Route path={relative(paths.adminNewBooking)} element={<NewSalePage />} />
         <Route path={`${relative(paths.adminBookings)}/:id`} element={<BookingDetailPage />} />
         <Route path={relative(paths.adminEnquiries)} element={<EnquiriesPage />} />
         <Route path={relative(paths.adminDocuments)} element={<DocumentsPage />} />

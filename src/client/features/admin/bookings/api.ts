@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
-import type { BookingAttention } from '#domain/backoffice-input.ts';
+import type { BookingAttention, StaffSaleOutput } from '#domain/backoffice-input.ts';
 import type { TravellerCorrection } from '#domain/booking-history.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { BookingStatus } from '#domain/booking-status.ts';
@@ -139,6 +139,20 @@ export function useCorrectTraveller(id: string, index: number) {
       // The departure's page and its passenger lists show the names as corrected.
       if (updated.travelDateId)
         void queryClient.invalidateQueries({ queryKey: adminKeys.departure(updated.travelDateId) });
+    },
+  });
+}
+
+/** "Nuova prenotazione": a sale at the desk or by phone; the lists and the departures follow. */
+export function useRecordSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sale: StaffSaleOutput) => unwrap(api.staff.bookings.$post({ json: sale })),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(adminKeys.booking(booking.id), booking);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
+      void seatsTaken(booking.destinationId);
     },
   });
 }

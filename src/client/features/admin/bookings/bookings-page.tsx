@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import type { StaffBookingRow } from '#domain/backoffice.ts';
 import { bookingAttentionLabels, type BookingAttention } from '#domain/backoffice-input.ts';
 import { bookingStatusLabels } from '#domain/booking-status.ts';
 import { countOf } from '#domain/words.ts';
+import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
@@ -149,7 +151,14 @@ export function BookingsPage() {
   const query = useBookingList({ search: filters.search, status, attention, page });
 
   return (
-    <AdminPage title="Prenotazioni">
+    <AdminPage
+      title="Prenotazioni"
+      actions={
+        <Link to={paths.adminNewBooking} className={buttonClasses('accent')}>
+          <Plus aria-hidden /> Nuova prenotazione
+        </Link>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
         <div>
           <Label htmlFor="bookings-search">Cerca</Label>
