@@ -113,6 +113,11 @@ export const staffSaleSchema = bookingRequestSchema.extend({
 export type StaffSaleInput = z.input<typeof staffSaleSchema>;
 export type StaffSaleOutput = z.output<typeof staffSaleSchema>;
 
+/** A note on a booking: what staff want each other to know. */
+export const bookingNoteSchema = z.object({
+  text: requiredFreeText(2000, 'Scrivi il testo della nota.'),
+});
+
 /** The traveller's place in the booking, in its path: 0 is the lead traveller. */
 export const travellerParam = z.object({
   id: z.uuid('Codice prenotazione non valido.'),

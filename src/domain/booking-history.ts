@@ -12,6 +12,10 @@ export const correctableFields = {
 } as const;
 export type CorrectableField = keyof typeof correctableFields;
 
+/** The fields that hold a day (GG/MM/AAAA in the forms, ISO when stored). */
+export const isDayField = (field: CorrectableField) =>
+  field === 'birthDate' || field === 'passportExpiry';
+
 /** A traveller's data as corrected: the day fields as ISO days. */
 export type TravellerCorrection = Partial<{
   firstName: string;
@@ -21,7 +25,7 @@ export type TravellerCorrection = Partial<{
   passportExpiry: IsoDate | null;
 }>;
 
-export type BookingHistoryAction = 'traveller_corrected' | 'sold_by_staff';
+export type BookingHistoryAction = 'traveller_corrected' | 'sold_by_staff' | 'note';
 
 /** One change of a field: what it was, what it became (days as ISO, null for none). */
 export type FieldChange = { field: CorrectableField; from: string | null; to: string | null };
@@ -42,6 +46,11 @@ export type BookingHistoryEntry = {
       /** Recorded by staff (a sale at the desk or by phone), at the price agreed. */
       action: 'sold_by_staff';
       pricePerPerson: number;
+    }
+  | {
+      /** What staff want each other to know of the booking (a call, a request, a promise). */
+      action: 'note';
+      text: string;
     }
 );
 

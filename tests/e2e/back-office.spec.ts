@@ -503,6 +503,13 @@ test('staff correct a traveller’s surname and passport; the history says who, 
   await expect(history).toContainText('Cognome: Sant’Angelo → Santangelo');
   await expect(history).toContainText('Scadenza del passaporto: (vuoto) → 30/06/2031');
   await expect(history).toContainText(/Numero di passaporto: YA\d+ → YC9988776/);
+  await history
+    .getByLabel('Aggiungi una nota per i colleghi')
+    .fill('Passaporto nuovo: la foto arriva lunedì.');
+  await history.getByRole('button', { name: 'Aggiungi nota' }).click();
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Nota: Passaporto nuovo: la foto arriva lunedì.',
+  );
   await expectAccessible(page);
 
   await page.goto(`/admin/departures/${departureId}`);

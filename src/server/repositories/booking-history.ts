@@ -27,6 +27,7 @@ const storedDetails = z.discriminatedUnion('action', [
     ),
   }),
   z.object({ action: z.literal('sold_by_staff'), pricePerPerson: z.number().int() }),
+  z.object({ action: z.literal('note'), text: z.string() }),
 ]);
 
 /** A booking's history, newest first. */
@@ -127,6 +128,31 @@ export async function recordSale(
       staff_name: staff.name,
       action: 'sold_by_staff',
       details: JSON.stringify({ pricePerPerson }),
+    })
+    .execute();
+}
+
+/** A note on a booking, kept with its history: who wrote it and when. */
+export async function addNote(
+  db: Db,
+  { bookingId, text, staff, now }: { bookingId: string; text: string; staff: StaffUser; now: Date },
+): Promise<void> {
+  const booking = await db
+    .selectFrom('travel_bookings')
+    .select('id')
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  if (!booking) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
+  await db
+    .insertInto('booking_history')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      at: now.toISOString(),
+      staff_user_id: staff.id,
+      staff_name: staff.name,
+      action: 'note',
+      details: JSON.stringify({ text }),
     })
     .execute();
 }

@@ -460,6 +460,27 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
     });
   });
 
+  describe('a note on a booking', () => {
+    it('is kept in its history with who wrote it; an empty one is refused', async () => {
+      const [booking] = await insert(bookingRow());
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      const text = 'Ha chiamato: vuole la camera vicino a quella dei genitori.\nRichiamare lunedì.';
+      const res = await giulia('POST', `/bookings/${booking!.id}/notes`, { text });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as StaffBookingDetail).history).toEqual([
+        { id: expect.any(String), at: NOW, staffName: 'Giulia Serra', action: 'note', text },
+      ]);
+      const empty = await giulia('POST', `/bookings/${booking!.id}/notes`, { text: '  ' });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toMatchObject({
+        error: { fields: { text: 'Scrivi il testo della nota.' } },
+      });
+      expect(
+        (await giulia('POST', `/bookings/${randomUUID()}/notes`, { text: 'Nota' })).status,
+      ).toBe(404);
+    });
+  });
+
   describe("correcting a traveller's data", () => {
     const detailOf = async (res: Response) => {
       expect(res.status).toBe(200);

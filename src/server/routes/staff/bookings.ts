@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  bookingNoteSchema,
   cancelBookingsSchema,
   holdExtensionSchema,
   refundSchema,
@@ -11,7 +12,7 @@ import {
 import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
-import { correctTraveller } from '../../repositories/booking-history.ts';
+import { addNote, correctTraveller } from '../../repositories/booking-history.ts';
 import { recordRefund } from '../../repositories/departure-fate.ts';
 import {
   cancelBooking,
@@ -75,6 +76,19 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
         now,
       });
       return c.json(await staffBooking(db, id, now));
+    },
+  )
+  // A note for colleagues, kept in the booking's history.
+  .post(
+    '/:id/notes',
+    validate('param', bookingIdParam),
+    validate('json', bookingNoteSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const now = clock.now();
+      await addNote(db, { bookingId: id, text: c.req.valid('json').text, staff: c.var.staff, now });
+      return c.json(await staffBooking(db, id, now), 201);
     },
   )
   // "Registra rimborso": a booking of a cancelled departure paid back, to the account given.

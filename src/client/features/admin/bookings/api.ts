@@ -156,3 +156,12 @@ export function useRecordSale() {
     },
   });
 }
+
+/** "Aggiungi nota": a note for colleagues, shown at once in the booking's history. */
+export function useAddNote(id: string) {
+  return useMutation({
+    mutationFn: (text: string) =>
+      unwrap(api.staff.bookings[':id'].notes.$post({ param: { id }, json: { text } })),
+    onSuccess: useShowChange(id),
+  });
+}

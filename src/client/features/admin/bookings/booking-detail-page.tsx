@@ -18,7 +18,8 @@ import { BookingActions } from './booking-actions.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { Balance, HoldDeadline } from './hold-and-balance.tsx';
 import { OthersUnpaid } from './others-unpaid.tsx';
-import { BookingHistory, CorrectTravellerButton } from './traveller-correction.tsx';
+import { BookingHistory } from './booking-history.tsx';
+import { CorrectTravellerButton } from './traveller-correction.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -171,7 +172,7 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
           )}
         </Card>
         <Card id="booking-history" title="Cronologia">
-          <BookingHistory history={booking.history} />
+          <BookingHistory bookingId={booking.id} history={booking.history} />
         </Card>
       </div>
       <div className="space-y-6 lg:sticky lg:top-24">

@@ -9,7 +9,7 @@ import {
 } from '#domain/backoffice-input.ts';
 import {
   correctableFields,
-  type BookingHistoryEntry,
+  isDayField,
   type CorrectableField,
   type TravellerCorrection,
 } from '#domain/booking-history.ts';
@@ -18,13 +18,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
-import { formatDate, formatEuro } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { formatMoment } from '../format.ts';
 import { useCorrectTraveller } from './api.ts';
 
 const fields = Object.keys(correctableFields) as CorrectableField[];
-const dayFields = new Set<CorrectableField>(['birthDate', 'passportExpiry']);
 
 /** The form shows days as the agency writes them; the server reads them so too. */
 const typedDay = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '');
@@ -75,7 +73,7 @@ function CorrectionForm({
             <Input
               id={id(field)}
               autoComplete="off"
-              {...(dayFields.has(field) && { inputMode: 'numeric', placeholder: 'GG/MM/AAAA' })}
+              {...(isDayField(field) && { inputMode: 'numeric', placeholder: 'GG/MM/AAAA' })}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? `${id(field)}-error` : undefined}
               {...form.register(field)}
@@ -123,43 +121,5 @@ export function CorrectTravellerButton({
         />
       </DialogContent>
     </Dialog>
-  );
-}
-
-const shown = (field: CorrectableField, value: string | null) =>
-  value === null ? '(vuoto)' : dayFields.has(field) ? formatDate(value) : value;
-
-/** "Cronologia": what staff changed on the booking, newest first. */
-export function BookingHistory({ history }: { history: BookingHistoryEntry[] }) {
-  if (history.length === 0)
-    return <p className="mt-3 text-navy-700">Nessuna modifica dello staff.</p>;
-  return (
-    <ol className="mt-4 space-y-3">
-      {history.map((entry) => (
-        <li key={entry.id} className="rounded-xl bg-sand-50 p-3 text-sm text-navy-800">
-          <p className="font-semibold text-navy-900">
-            {formatMoment(entry.at)} · {entry.staffName}
-          </p>
-          {entry.action === 'sold_by_staff' ? (
-            <p>
-              Prenotazione registrata dallo staff al prezzo concordato di{' '}
-              {formatEuro(entry.pricePerPerson)} a persona.
-            </p>
-          ) : (
-            <>
-              <p>Dati del viaggiatore {entry.travellerIndex + 1} corretti:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    {correctableFields[change.field]}: {shown(change.field, change.from)} →{' '}
-                    {shown(change.field, change.to)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </li>
-      ))}
-    </ol>
   );
 }
