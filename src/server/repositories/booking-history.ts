@@ -4,6 +4,7 @@ import {
   correctableFields,
   correctedTraveller,
   travellerChanges,
+  type BookingHistoryAction,
   type BookingHistoryEntry,
   type CorrectableField,
   type TravellerCorrection,
@@ -29,6 +30,27 @@ const storedDetails = z.discriminatedUnion('action', [
   z.object({ action: z.literal('sold_by_staff'), pricePerPerson: z.number().int() }),
   z.object({ action: z.literal('note'), text: z.string() }),
 ]);
+
+/** A line of a booking's history: who did what, when, and the details `storedDetails` reads. */
+async function writeHistory(
+  db: Db,
+  { bookingId, staff, now }: { bookingId: string; staff: StaffUser; now: Date },
+  action: BookingHistoryAction,
+  details: object,
+): Promise<void> {
+  await db
+    .insertInto('booking_history')
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      at: now.toISOString(),
+      staff_user_id: staff.id,
+      staff_name: staff.name,
+      action,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
 
 /** A booking's history, newest first. */
 export async function historyOf(db: Db, bookingId: string): Promise<BookingHistoryEntry[]> {
@@ -90,18 +112,10 @@ export async function correctTraveller(
         .where('travelers', '=', row.travelers)
         .executeTakeFirst();
       if (updated.numUpdatedRows === 0n) return false;
-      await trx
-        .insertInto('booking_history')
-        .values({
-          id: randomUUID(),
-          booking_id: bookingId,
-          at: now.toISOString(),
-          staff_user_id: staff.id,
-          staff_name: staff.name,
-          action: 'traveller_corrected',
-          details: JSON.stringify({ travellerIndex, changes }),
-        })
-        .execute();
+      await writeHistory(trx, { bookingId, staff, now }, 'traveller_corrected', {
+        travellerIndex,
+        changes,
+      });
       return true;
     });
     if (written) return;
@@ -118,18 +132,7 @@ export async function recordSale(
     now,
   }: { bookingId: string; staff: StaffUser; pricePerPerson: number; now: Date },
 ): Promise<void> {
-  await trx
-    .insertInto('booking_history')
-    .values({
-      id: randomUUID(),
-      booking_id: bookingId,
-      at: now.toISOString(),
-      staff_user_id: staff.id,
-      staff_name: staff.name,
-      action: 'sold_by_staff',
-      details: JSON.stringify({ pricePerPerson }),
-    })
-    .execute();
+  await writeHistory(trx, { bookingId, staff, now }, 'sold_by_staff', { pricePerPerson });
 }
 
 /** A note on a booking, kept with its history: who wrote it and when. */
@@ -143,16 +146,5 @@ export async function addNote(
     .where('id', '=', bookingId)
     .executeTakeFirst();
   if (!booking) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
-  await db
-    .insertInto('booking_history')
-    .values({
-      id: randomUUID(),
-      booking_id: bookingId,
-      at: now.toISOString(),
-      staff_user_id: staff.id,
-      staff_name: staff.name,
-      action: 'note',
-      details: JSON.stringify({ text }),
-    })
-    .execute();
+  await writeHistory(db, { bookingId, staff, now }, 'note', { text });
 }
