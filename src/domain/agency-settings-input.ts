@@ -1,3 +1,4 @@
+import { minGroupSchema } from './backoffice-input.ts';
 import { airportListSchema, averageRatingSchema } from './trip-input.ts';
 import { z } from './zod.ts';
 
@@ -14,5 +15,6 @@ export const agencySettingsInputSchema = z.object({
     satisfaction: whole('Scrivi una percentuale da 0 a 100.', 100),
   }),
   airports: airportListSchema,
+  minGroup: minGroupSchema,
 });
 export type AgencySettingsInput = z.output<typeof agencySettingsInputSchema>;

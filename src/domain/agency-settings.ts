@@ -16,12 +16,18 @@ export type AgencySettings = {
   };
   /** The airports a new trip leaves from until staff change them ("Altro" is always offered). */
   airports: string[];
+  /** The fewest travellers a new departure leaves with, until staff change it on the departure. */
+  minGroup: number;
 };
 
-/** What a fresh database starts with: the figures the site shipped with, the airports of Bari. */
+/**
+ * What a fresh database starts with: the figures the site shipped with, the airports of Bari,
+ * departures that leave with 6 travellers.
+ */
 export const defaultAgencySettings: AgencySettings = {
   stats: { travellers: 5000, averageRating: 4.9, reviews: 1200, satisfaction: 97 },
   airports: ['Bari Karol Wojtyła', 'Roma Fiumicino'],
+  minGroup: 6,
 };
 
 /** The settings as staff read them: with who saved them last, and the version a save names. */

@@ -179,6 +179,13 @@ export const newDepartureSchema = z.object({
   coordinators,
 });
 
+/** The fewest travellers a departure leaves with: of one departure, or the default of new ones. */
+export const minGroupSchema = z
+  .number({ error: 'Indica il numero minimo di partecipanti.' })
+  .int('Il minimo di partecipanti è un numero intero.')
+  .min(1, `Il minimo di partecipanti va da 1 a ${GROUP_SIZE}.`)
+  .max(GROUP_SIZE, `Il minimo di partecipanti va da 1 a ${GROUP_SIZE}.`);
+
 /** `PATCH /api/staff/departures/:id`: only what changes; `closed` stops new bookings. */
 export const departureChangesSchema = z.object({
   price: price.optional(),
@@ -190,12 +197,7 @@ export const departureChangesSchema = z.object({
     .optional(),
   coordinators: coordinators.optional(),
   closed: z.boolean({ error: 'Indica se la partenza è chiusa.' }).optional(),
-  minGroup: z
-    .number({ error: 'Indica il numero minimo di partecipanti.' })
-    .int('Il minimo di partecipanti è un numero intero.')
-    .min(1, 'Il minimo di partecipanti va da 1 a 10.')
-    .max(GROUP_SIZE, `Il minimo di partecipanti va da 1 a ${GROUP_SIZE}.`)
-    .optional(),
+  minGroup: minGroupSchema.optional(),
 });
 
 /** "Annulla partenza": the reason, which every traveller reads in the e-mail. */

@@ -2,9 +2,6 @@ import { explainSeats, type ManifestTraveller, type StaffDeparture } from './bac
 import type { PaymentState } from './booking-status.ts';
 import { messageRecipients, missingDocuments } from './departure-messages.ts';
 
-/** The smallest group a departure leaves with, unless staff set another for it. */
-export const DEFAULT_MIN_GROUP = 6;
-
 /**
  * Where a departure stands: cancelled; confirmed to its travellers ("Conferma partenza");
  * `reached`, its minimum group sold (deposits received) and so going ahead, not yet announced;

@@ -210,6 +210,8 @@ test('“Impostazioni”: the agency’s figures reach the home and the footer; 
   await page.getByLabel('Voto medio (da 1 a 5)').fill('4.7');
   await page.getByLabel('Recensioni ricevute').fill('1350');
   await page.getByLabel('Aeroporto 2').fill('Brindisi Papola Casale');
+  await expect(page.getByLabel('Minimo partecipanti per partire')).toHaveValue('6');
+  await page.getByLabel('Minimo partecipanti per partire').fill('7');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Salva' }).click();
   await toast(page, 'Impostazioni salvate');
@@ -233,6 +235,8 @@ test('“Impostazioni”: the agency’s figures reach the home and the footer; 
   await page.goto('/admin/viaggi/nuovo');
   await expect(page.getByLabel('Aeroporto 1')).toHaveValue('Bari Karol Wojtyła');
   await expect(page.getByLabel('Aeroporto 2')).toHaveValue('Brindisi Papola Casale');
+  await page.goto('/admin/impostazioni');
+  await expect(page.getByLabel('Minimo partecipanti per partire')).toHaveValue('7');
 });
 
 test('a new trip starts from “Duplica”: edited, given a cover photo, saved as a draft only staff preview, then published', async ({

@@ -196,6 +196,8 @@ export interface AgencySettingsTable {
   stats: string;
   /** JSON: the airports new trips leave from. */
   airports: string;
+  /** The fewest travellers a new departure leaves with. */
+  min_group: ColumnType<number, number | undefined, number>;
   version: number;
   updated_at: string;
   updated_by: string | null;

@@ -24,6 +24,7 @@ import * as packagePhotos from './migrations/2026-11-29T1600-package-photos.ts';
 import * as bookingHistory from './migrations/2026-11-29T2200-booking-history.ts';
 import * as departureFate from './migrations/2026-11-29T2300-departure-fate.ts';
 import * as departureMessages from './migrations/2026-11-29T2330-departure-messages.ts';
+import * as minGroupSetting from './migrations/2026-12-02T0000-min-group-setting.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T2200-booking-history': bookingHistory,
   '2026-11-29T2300-departure-fate': departureFate,
   '2026-11-29T2330-departure-messages': departureMessages,
+  '2026-12-02T0000-min-group-setting': minGroupSetting,
 };
 
 /**

@@ -21,6 +21,7 @@ export async function readAgencySettings(db: Db): Promise<StaffAgencySettings> {
     settings: {
       stats: JSON.parse(row.stats) as AgencySettings['stats'],
       airports: JSON.parse(row.airports) as string[],
+      minGroup: row.min_group,
     },
     version: row.version,
     updatedAt: row.updated_at,
@@ -30,7 +31,7 @@ export async function readAgencySettings(db: Db): Promise<StaffAgencySettings> {
 
 export function saveAgencySettings(
   db: Db,
-  { version, stats, airports }: AgencySettingsInput,
+  { version, stats, airports, minGroup }: AgencySettingsInput,
   { staff, now }: { staff: StaffUser; now: Date },
 ): Promise<StaffAgencySettings> {
   return db.transaction().execute(async (trx) => {
@@ -39,6 +40,7 @@ export function saveAgencySettings(
       .set({
         stats: JSON.stringify(stats),
         airports: JSON.stringify(airports),
+        min_group: minGroup,
         version: version + 1,
         updated_at: now.toISOString(),
         updated_by: staff.name,

@@ -328,6 +328,7 @@ export async function insertDeparture(
       coordinator1: departure.coordinators[0],
       coordinator2: departure.coordinators[1],
       closed: false,
+      min_group: (eb) => eb.selectFrom('agency_settings').select('min_group').where('id', '=', 1),
       created_at: now.toISOString(),
     })
     .onConflict((conflict) => conflict.column('id').doNothing())

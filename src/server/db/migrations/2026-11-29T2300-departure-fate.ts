@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_MIN_GROUP } from '#domain/departure-fate.ts';
+import { defaultAgencySettings } from '#domain/agency-settings.ts';
 
 /*
  * A departure's own fate (issue 30): the smallest group it leaves with, when staff confirmed it
@@ -9,7 +9,7 @@ import { DEFAULT_MIN_GROUP } from '#domain/departure-fate.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('travel_dates')
-    .addColumn('min_group', 'integer', (c) => c.notNull().defaultTo(DEFAULT_MIN_GROUP))
+    .addColumn('min_group', 'integer', (c) => c.notNull().defaultTo(defaultAgencySettings.minGroup))
     .execute();
   for (const column of [
     'confirmed_at',

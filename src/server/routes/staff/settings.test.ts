@@ -37,6 +37,7 @@ describe.each(testEngines)('the agency’s settings, on $name', (engine) => {
       settings: {
         stats: { travellers: 5000, averageRating: 4.9, reviews: 1200, satisfaction: 97 },
         airports: ['Bari Karol Wojtyła', 'Roma Fiumicino'],
+        minGroup: 6,
       },
     });
     expect(textOf(await (await app.request('/')).text())).toContain('4.9/5 dai viaggiatori');
@@ -104,5 +105,39 @@ describe.each(testEngines)('the agency’s settings, on $name', (engine) => {
     const signedOut = staffRequest(app, null);
     expect((await signedOut('PUT', '/settings', valuesOf(before))).status).toBe(401);
     expect((await signedOut('GET', '/settings')).status).toBe(401);
+  });
+
+  it('new departures leave with the smallest group staff set, each one changeable after', async () => {
+    const saved = await giulia('PUT', '/settings', { ...valuesOf(await read()), minGroup: 8 });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).settings.minGroup).toBe(8);
+    const added = await giulia('POST', '/departures', {
+      destinationId: 'maldive-dubai',
+      startDate: '2027-05-20',
+      price: 2700,
+      totalSpots: 10,
+      coordinators: ['Giulia', 'Francesca'],
+    });
+    expect(added.status).toBe(201);
+    const departure = (await added.json()) as { id: string; minGroup: number };
+    expect(departure.minGroup).toBe(8);
+    const changed = await giulia('PATCH', `/departures/${departure.id}`, { minGroup: 4 });
+    expect((await changed.json()).minGroup).toBe(4);
+    expect((await read()).settings.minGroup).toBe(8);
+  });
+
+  it('refuses a smallest group under 1 or over the 10 seats, in Italian', async () => {
+    const before = await read();
+    for (const minGroup of [0, 11, 2.5]) {
+      const res = await giulia('PUT', '/settings', { ...valuesOf(before), minGroup });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual({
+        minGroup:
+          minGroup === 2.5
+            ? 'Il minimo di partecipanti è un numero intero.'
+            : 'Il minimo di partecipanti va da 1 a 10.',
+      });
+    }
+    expect(await read()).toEqual(before);
   });
 });

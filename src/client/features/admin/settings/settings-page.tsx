@@ -6,6 +6,7 @@ import {
   type AgencySettingsInput,
 } from '#domain/agency-settings-input.ts';
 import type { StaffAgencySettings } from '#domain/agency-settings.ts';
+import { GROUP_SIZE } from '#domain/departures.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
@@ -24,6 +25,7 @@ const valuesOf = ({ settings, version }: StaffAgencySettings): AgencySettingsInp
   version,
   stats: { ...settings.stats },
   airports: [...settings.airports],
+  minGroup: settings.minGroup,
 });
 
 function SettingsForm({ saved }: { saved: StaffAgencySettings }) {
@@ -114,6 +116,23 @@ function SettingsForm({ saved }: { saved: StaffAgencySettings }) {
             addLabel="Aggiungi aeroporto"
           />
         </FormSection>
+        <FormSection
+          id="settings-departures"
+          title="Nuove partenze"
+          intro="Una nuova partenza si conferma quando raggiunge questo numero di viaggiatori con la caparra versata; puoi cambiarlo in ogni partenza con “Modifica”."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="minGroup"
+              label="Minimo partecipanti per partire"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={GROUP_SIZE}
+              step={1}
+            />
+          </div>
+        </FormSection>
         <div className="flex flex-wrap items-center gap-3">
           <BusyButton type="submit" busy={save.isPending} busyLabel="Salvataggio…">
             <Save aria-hidden /> Salva
@@ -136,7 +155,9 @@ export function SettingsPage() {
     <AdminDetailPage
       query={query}
       title={() => 'Impostazioni'}
-      intro={() => 'Quello che il sito dice dell’agenzia e da dove partono i nuovi viaggi.'}
+      intro={() =>
+        'Quello che il sito dice dell’agenzia, da dove partono i nuovi viaggi e con quanti viaggiatori partono.'
+      }
       back={{ to: paths.adminBookings, label: 'Prenotazioni' }}
       notFound="Impostazioni non trovate."
       loadingLabel="Caricamento delle impostazioni…"
