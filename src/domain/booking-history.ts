@@ -25,7 +25,8 @@ export type TravellerCorrection = Partial<{
   passportExpiry: IsoDate | null;
 }>;
 
-export type BookingHistoryAction = 'traveller_corrected' | 'sold_by_staff' | 'note';
+export type BookingHistoryAction =
+  'traveller_corrected' | 'sold_by_staff' | 'note' | 'link_sent' | 'link_made';
 
 /** One change of a field: what it was, what it became (days as ISO, null for none). */
 export type FieldChange = { field: CorrectableField; from: string | null; to: string | null };
@@ -51,6 +52,15 @@ export type BookingHistoryEntry = {
       /** What staff want each other to know of the booking (a call, a request, a promise). */
       action: 'note';
       text: string;
+    }
+  | {
+      /** "Invia di nuovo": the link to the booking's page e-mailed again to the lead traveller. */
+      action: 'link_sent';
+      recipient: string;
+    }
+  | {
+      /** A new link to the booking's page made for staff to copy (to a chat, say). */
+      action: 'link_made';
     }
 );
 

@@ -26,6 +26,7 @@ export const emailKinds = [
   'departure_cancelled',
   'waitlist_departure_cancelled',
   'departure_message',
+  'booking_link',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -52,6 +53,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   departure_cancelled: 'Partenza annullata',
   waitlist_departure_cancelled: 'Partenza annullata (lista d’attesa)',
   departure_message: 'Messaggio ai viaggiatori di una partenza',
+  booking_link: 'Link alla prenotazione',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */

@@ -520,6 +520,52 @@ test('staff correct a traveller’s surname and passport; the history says who, 
   );
 });
 
+test('staff hand a traveller the link to their page: e-mailed again, or copied into a chat', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { code } = await book(request, 'hawaii', 'D’Amico');
+  await signIn(page, '/admin/bookings');
+  await page.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
+  await page.goto(`/admin/bookings/${code}`);
+  const card = page.getByRole('region', { name: 'Pagina del viaggiatore' });
+  const history = page.getByRole('region', { name: 'Cronologia' });
+
+  // Sending asks first, naming where it goes.
+  await card.getByRole('button', { name: 'Invia di nuovo' }).click();
+  const asked = page.getByRole('dialog', { name: 'Inviare di nuovo il link?' });
+  await expect(asked).toContainText('elena.d’amico@example.it');
+  await asked.getByRole('button', { name: 'Sì, invia' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link inviato');
+  await expect(history).toContainText(
+    'Link alla prenotazione inviato di nuovo a elena.d’amico@example.it.',
+  );
+
+  await card.getByRole('button', { name: 'Crea un link da copiare' }).click();
+  const field = card.getByLabel('Link privato alla prenotazione');
+  await expect(field).toHaveValue(
+    new RegExp(`^${new URL(page.url()).origin}/prenotazione/[\\w-]{43}$`),
+  );
+  const link = await field.inputValue();
+  await card.getByRole('button', { name: 'Copia', exact: true }).click();
+  await expect(page.getByText('Link copiato')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Creato un link alla prenotazione da copiare.',
+  );
+  await expectAccessible(page);
+
+  const traveller = await context.newPage();
+  await traveller.goto(link);
+  await expect(traveller.getByRole('heading', { level: 1 })).toContainText(
+    `La tua prenotazione${bookingCode(code)}`,
+  );
+  await traveller.close();
+});
+
 test('a departure’s fate: staff confirm it, write to those missing documents, then cancel it with a reason and record the refund', async ({
   page,
   request,

@@ -15,6 +15,7 @@ import {
   TransferDeclaredAgency,
 } from './templates/agency-notices.tsx';
 import { BookingCancelled } from './templates/booking-cancelled.tsx';
+import { BookingLink } from './templates/booking-link.tsx';
 import { fullName, type MailBooking } from './templates/booking-facts.tsx';
 import { BookingReceived } from './templates/booking-received.tsx';
 import { DepositRecorded } from './templates/deposit-recorded.tsx';
@@ -138,6 +139,24 @@ export function depositRecordedMessage(
       kind: 'deposit_recorded',
       recipient: booking.primary.email,
       subject: `Prenotazione confermata ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+      privateLink: page.privateLink,
+    },
+  );
+}
+
+/** "Invia di nuovo": the link to the booking's page, to the lead traveller once more. */
+export function bookingLinkMessage(
+  booking: MailBooking,
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
+  return composeMessage(
+    <BookingLink booking={booking} site={settings.site} bookingPageUrl={page.url} />,
+    {
+      kind: 'booking_link',
+      recipient: booking.primary.email,
+      subject: `Il link alla tua prenotazione ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
       bookingId: booking.id,
       privateLink: page.privateLink,
     },

@@ -132,4 +132,47 @@ describe.each(testEngines)('the e-mails’ private links on $name', (engine) => 
     for (const link of [token!, newToken!]) expect((await openPage(link)).status).toBe(200);
     expect(await everyRow()).not.toContain(newToken);
   });
+
+  it('staff hand the link on: “Invia di nuovo” e-mails a new one, “Copia” makes one; both kept in the history', async () => {
+    const { id } = await book();
+    const [first] = await deliveredToTraveller();
+    const giulia = staffRequest(app, await signInStaff(app, database.db));
+
+    const sent = await giulia('POST', `/bookings/${id}/link/send`);
+    expect(sent.status).toBe(200);
+    const [again] = await deliveredToTraveller();
+    expect(again!.subject).toBe(
+      `Il link alla tua prenotazione #${id.slice(0, 8)} · Maldive & Dubai`,
+    );
+    expect(again!.text).toContain('ecco di nuovo il link alla pagina della tua prenotazione');
+    const resentToken = linkIn(again!.text);
+    expect(resentToken).toBeDefined();
+
+    clock.set('2027-03-01T09:05:00.000Z');
+    const made = await giulia('POST', `/bookings/${id}/link`);
+    clock.set(NOW);
+    expect(made.status).toBe(201);
+    expect(made.headers.get('cache-control')).toBe('private, no-store');
+    const { path, booking } = (await made.json()) as {
+      path: string;
+      booking: { history: { action: string; recipient?: string }[] };
+    };
+    const copiedToken = /^\/prenotazione\/([\w-]{43})$/.exec(path)?.[1];
+    expect(copiedToken).toBeDefined();
+    // Every link opens the page: the first e-mail's, the one sent again, the one copied.
+    for (const token of [linkIn(first!.text)!, resentToken!, copiedToken!]) {
+      expect((await openPage(token)).status).toBe(200);
+    }
+    expect(await everyRow()).not.toContain(copiedToken);
+    expect(booking.history.map(({ action, recipient }) => [action, recipient])).toEqual([
+      ['link_made', undefined],
+      ['link_sent', TRAVELLER],
+    ]);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await giulia('POST', `/bookings/${unknown}/link`)).status).toBe(404);
+    expect((await giulia('POST', `/bookings/${unknown}/link/send`)).status).toBe(404);
+    const signedOut = staffRequest(app, null);
+    expect((await signedOut('POST', `/bookings/${id}/link`)).status).toBe(401);
+  });
 });

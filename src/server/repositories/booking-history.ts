@@ -29,10 +29,12 @@ const storedDetails = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('sold_by_staff'), pricePerPerson: z.number().int() }),
   z.object({ action: z.literal('note'), text: z.string() }),
+  z.object({ action: z.literal('link_sent'), recipient: z.string() }),
+  z.object({ action: z.literal('link_made') }),
 ]);
 
 /** A line of a booking's history: who did what, when, and the details `storedDetails` reads. */
-async function writeHistory(
+export async function writeHistory(
   db: Db,
   { bookingId, staff, now }: { bookingId: string; staff: StaffUser; now: Date },
   action: BookingHistoryAction,

@@ -13,6 +13,7 @@ import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { addNote, correctTraveller } from '../../repositories/booking-history.ts';
+import { makeBookingLink, sendBookingLinkAgain } from '../../repositories/booking-links.ts';
 import { recordRefund } from '../../repositories/departure-fate.ts';
 import {
   cancelBooking,
@@ -91,6 +92,22 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
       return c.json(await staffBooking(db, id, now), 201);
     },
   )
+  // The traveller's private link: e-mailed again ("Invia di nuovo"), or made for staff to copy.
+  .post('/:id/link/send', validate('param', bookingIdParam), async (c) => {
+    const { db, clock, config } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const now = clock.now();
+    await sendBookingLinkAgain(db, { bookingId: id, staff: c.var.staff, now }, config);
+    return c.json(await staffBooking(db, id, now));
+  })
+  .post('/:id/link', validate('param', bookingIdParam), async (c) => {
+    const { db, clock } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const now = clock.now();
+    const path = await makeBookingLink(db, { bookingId: id, staff: c.var.staff, now });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ path, booking: await staffBooking(db, id, now) }, 201);
+  })
   // "Registra rimborso": a booking of a cancelled departure paid back, to the account given.
   .post(
     '/:id/refund',

@@ -165,3 +165,20 @@ export function useAddNote(id: string) {
     onSuccess: useShowChange(id),
   });
 }
+
+/** "Invia di nuovo": the link to the booking's page, e-mailed to the lead traveller again. */
+export function useSendBookingLink(id: string) {
+  return useMutation({
+    mutationFn: () => unwrap(api.staff.bookings[':id'].link.send.$post({ param: { id } })),
+    onSuccess: useShowChange(id),
+  });
+}
+
+/** A new link to the booking's page for staff to copy; its line joins the booking's history. */
+export function useMakeBookingLink(id: string) {
+  const show = useShowChange(id);
+  return useMutation({
+    mutationFn: () => unwrap(api.staff.bookings[':id'].link.$post({ param: { id } })),
+    onSuccess: ({ booking }) => show(booking),
+  });
+}

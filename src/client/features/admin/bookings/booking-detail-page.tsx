@@ -20,6 +20,7 @@ import { Balance, HoldDeadline } from './hold-and-balance.tsx';
 import { OthersUnpaid } from './others-unpaid.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { CorrectTravellerButton } from './traveller-correction.tsx';
+import { PrivateLink } from './private-link.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -102,6 +103,9 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
               ],
             ]}
           />
+        </Card>
+        <Card id="booking-private-link" title="Pagina del viaggiatore">
+          <PrivateLink booking={booking} />
         </Card>
         {booking.othersUnpaidCount ? (
           <Card id="booking-others-unpaid" title="Altre prenotazioni non pagate">

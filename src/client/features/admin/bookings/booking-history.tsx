@@ -27,6 +27,10 @@ function EntryText({ entry }: { entry: BookingHistoryEntry }) {
       );
     case 'note':
       return <p className="whitespace-pre-line">Nota: {entry.text}</p>;
+    case 'link_sent':
+      return <p>Link alla prenotazione inviato di nuovo a {entry.recipient}.</p>;
+    case 'link_made':
+      return <p>Creato un link alla prenotazione da copiare.</p>;
     case 'traveller_corrected':
       return (
         <>
