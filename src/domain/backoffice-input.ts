@@ -11,6 +11,7 @@ import { isIsoDate, type IsoDate } from './calendar.ts';
 import { GROUP_SIZE } from './departures.ts';
 import { destinationIdSchema } from './destination-param.ts';
 import { departureFateMessages } from './departure-fate.ts';
+import { documentReviewMessages } from './document-review.ts';
 import { departureAudiences, messageProblems } from './departure-messages.ts';
 import { emailStates } from './emails.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
@@ -117,6 +118,23 @@ export type StaffSaleOutput = z.output<typeof staffSaleSchema>;
 export const bookingNoteSchema = z.object({
   text: requiredFreeText(2000, 'Scrivi il testo della nota.'),
 });
+
+/** A passport photo or selfie, in its path. */
+export const documentIdParam = z.object({ id: z.uuid('Documento non valido.') });
+
+/** "Verificato", or "Da rifare" with what the traveller must send again and why. */
+export const documentReviewSchema = z.discriminatedUnion(
+  'review',
+  [
+    z.object({ review: z.literal('verified') }),
+    z.object({
+      review: z.literal('redo'),
+      reason: requiredFreeText(500, documentReviewMessages.reason),
+    }),
+  ],
+  { error: 'Indica se il documento è verificato o da rifare.' },
+);
+export type DocumentReviewInput = z.output<typeof documentReviewSchema>;
 
 /** The traveller's place in the booking, in its path: 0 is the lead traveller. */
 export const travellerParam = z.object({

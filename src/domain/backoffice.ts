@@ -1,6 +1,7 @@
 import type { BookingHistoryEntry } from './booking-history.ts';
 import type { DepartureOutlook } from './departure-fate.ts';
 import type { DepartureMessage } from './departure-messages.ts';
+import type { StaffDocumentReview } from './document-review.ts';
 import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
 import { isConfirmed, type BookingStatus, type PaymentState } from './booking-status.ts';
@@ -86,6 +87,8 @@ export type StaffDocument = {
   mimeType: string;
   sizeBytes: number;
   createdAt: string;
+  /** Staff's look at it; null until someone has. */
+  review: StaffDocumentReview | null;
 };
 
 /** `GET /api/staff/bookings/:id`; also the answer of its deposit and cancel actions. */

@@ -1,5 +1,7 @@
 import type { IsoDate } from './calendar.ts';
 import type { StaffTraveller } from './backoffice.ts';
+import type { DocumentReview } from './document-review.ts';
+import type { DocumentType } from './documents.ts';
 import { birthDateStored } from './booking.ts';
 
 /** What staff can change of a traveller: what airlines, hotels and insurers need exact. */
@@ -24,9 +26,6 @@ export type TravellerCorrection = Partial<{
   passportNumber: string;
   passportExpiry: IsoDate | null;
 }>;
-
-export type BookingHistoryAction =
-  'traveller_corrected' | 'sold_by_staff' | 'note' | 'link_sent' | 'link_made';
 
 /** One change of a field: what it was, what it became (days as ISO, null for none). */
 export type FieldChange = { field: CorrectableField; from: string | null; to: string | null };
@@ -62,7 +61,17 @@ export type BookingHistoryEntry = {
       /** A new link to the booking's page made for staff to copy (to a chat, say). */
       action: 'link_made';
     }
+  | {
+      /** A passport photo or selfie looked at: fine, or to send again (the traveller told why). */
+      action: 'document_reviewed';
+      documentType: DocumentType;
+      travellerIndex: number;
+      review: DocumentReview;
+      reason: string | null;
+    }
 );
+
+export type BookingHistoryAction = BookingHistoryEntry['action'];
 
 /** The day a stored field holds: birth dates are kept at noon UTC (booking.ts). */
 const dayOf = (traveller: StaffTraveller, field: CorrectableField): string | null =>

@@ -27,6 +27,7 @@ export const emailKinds = [
   'waitlist_departure_cancelled',
   'departure_message',
   'booking_link',
+  'document_redo',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -54,6 +55,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   waitlist_departure_cancelled: 'Partenza annullata (lista d’attesa)',
   departure_message: 'Messaggio ai viaggiatori di una partenza',
   booking_link: 'Link alla prenotazione',
+  document_redo: 'Documento da rifare',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */

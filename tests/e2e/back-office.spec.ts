@@ -145,6 +145,33 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   await expect(images.first()).toHaveJSProperty('naturalWidth', 800);
   await expectAccessible(page);
 
+  // Each document looked at: the passport is fine, the selfie must be sent again.
+  const [passport, selfie] = [/^Apri passaporto/, /^Apri selfie/].map((opens) =>
+    documents.getByRole('listitem').filter({ has: page.getByRole('button', { name: opens }) }),
+  );
+  await passport!
+    .getByRole('button', { name: 'Verificato: Passaporto di Elena Ricciardi' })
+    .click();
+  await expect(passport!).toContainText(/Verificato\s*Amministrazione, \d{2}\/\d{2}\/\d{4}/);
+  const whose = 'Selfie con passaporto di Elena Ricciardi';
+  await selfie!.getByRole('button', { name: `Da rifare: ${whose}` }).click();
+  const redo = page.getByRole('dialog', { name: `Da rifare: ${whose}` });
+  await redo.getByRole('button', { name: 'Chiedi di rifarlo' }).click();
+  await expect(
+    redo.getByText('Scrivi cosa va rifatto: il viaggiatore lo legge nell’e-mail.'),
+  ).toBeVisible();
+  const reason = 'Nel selfie il viso o il passaporto non si vedono bene.';
+  await redo.getByRole('button', { name: reason }).click();
+  await expect(redo.getByLabel('Cosa va rifatto')).toHaveValue(reason);
+  await redo.getByRole('button', { name: 'Chiedi di rifarlo' }).click();
+  await expect(redo).toBeHidden();
+  await expect(selfie!).toContainText('Da rifare');
+  await expect(selfie!).toContainText(reason);
+  await expect(page.getByRole('region', { name: 'Cronologia' })).toContainText(
+    `Selfie con passaporto del viaggiatore 1: da rifare (${reason}). Il viaggiatore ha ricevuto un’e-mail.`,
+  );
+  await expectAccessible(page);
+
   await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
   await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
   await expect(

@@ -3,6 +3,7 @@ import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
 import type { BookingHistoryAction } from '#domain/booking-history.ts';
 import type { DepartureAudience } from '#domain/departure-messages.ts';
+import type { DocumentReview } from '#domain/document-review.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
@@ -357,6 +358,12 @@ export interface DocumentUploadsTable {
   mime_type: string;
   size_bytes: number;
   created_at: string;
+  /** Staff's review (domain/document-review.ts); null until someone looks at it. */
+  review: ColumnType<DocumentReview | null, DocumentReview | null | undefined>;
+  reviewed_at: ColumnType<string | null, string | null | undefined>;
+  reviewed_by: ColumnType<string | null, string | null | undefined>;
+  /** Why it must be sent again, as the traveller reads it. */
+  redo_reason: ColumnType<string | null, string | null | undefined>;
 }
 
 /** A private link to a traveller's booking page: only the SHA-256 of its token is kept. */

@@ -25,6 +25,7 @@ import * as bookingHistory from './migrations/2026-11-29T2200-booking-history.ts
 import * as departureFate from './migrations/2026-11-29T2300-departure-fate.ts';
 import * as departureMessages from './migrations/2026-11-29T2330-departure-messages.ts';
 import * as minGroupSetting from './migrations/2026-12-02T0000-min-group-setting.ts';
+import * as documentReview from './migrations/2026-12-02T0100-document-review.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T2300-departure-fate': departureFate,
   '2026-11-29T2330-departure-messages': departureMessages,
   '2026-12-02T0000-min-group-setting': minGroupSetting,
+  '2026-12-02T0100-document-review': documentReview,
 };
 
 /**

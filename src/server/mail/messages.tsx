@@ -16,6 +16,7 @@ import {
 } from './templates/agency-notices.tsx';
 import { BookingCancelled } from './templates/booking-cancelled.tsx';
 import { BookingLink } from './templates/booking-link.tsx';
+import { DocumentRedo } from './templates/document-redo.tsx';
 import { fullName, type MailBooking } from './templates/booking-facts.tsx';
 import { BookingReceived } from './templates/booking-received.tsx';
 import { DepositRecorded } from './templates/deposit-recorded.tsx';
@@ -157,6 +158,33 @@ export function bookingLinkMessage(
       kind: 'booking_link',
       recipient: booking.primary.email,
       subject: `Il link alla tua prenotazione ${bookingCode(booking.id)} · ${booking.destinationTitle}`,
+      bookingId: booking.id,
+      privateLink: page.privateLink,
+    },
+  );
+}
+
+/** A document staff marked "Da rifare": the lead traveller reads what to send again and why. */
+export function documentRedoMessage(
+  booking: MailBooking,
+  redo: { documentType: DocumentType; travellerIndex: number; reason: string },
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  const page = bookingPageLink(booking.id, settings.mail.siteUrl);
+  const traveller = booking.travellers[redo.travellerIndex] ?? booking.primary;
+  return composeMessage(
+    <DocumentRedo
+      booking={booking}
+      site={settings.site}
+      documentType={redo.documentType}
+      traveller={traveller}
+      reason={redo.reason}
+      bookingPageUrl={page.url}
+    />,
+    {
+      kind: 'document_redo',
+      recipient: booking.primary.email,
+      subject: `Un documento da inviare di nuovo · ${booking.destinationTitle}`,
       bookingId: booking.id,
       privateLink: page.privateLink,
     },

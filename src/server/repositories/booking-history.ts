@@ -9,6 +9,8 @@ import {
   type CorrectableField,
   type TravellerCorrection,
 } from '#domain/booking-history.ts';
+import { documentReviews } from '#domain/document-review.ts';
+import { documentTypes } from '#domain/documents.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
@@ -31,6 +33,13 @@ const storedDetails = z.discriminatedUnion('action', [
   z.object({ action: z.literal('note'), text: z.string() }),
   z.object({ action: z.literal('link_sent'), recipient: z.string() }),
   z.object({ action: z.literal('link_made') }),
+  z.object({
+    action: z.literal('document_reviewed'),
+    documentType: z.enum(documentTypes),
+    travellerIndex: z.number().int(),
+    review: z.enum(documentReviews),
+    reason: z.string().nullable(),
+  }),
 ]);
 
 /** A line of a booking's history: who did what, when, and the details `storedDetails` reads. */

@@ -77,7 +77,12 @@ import {
 } from '../mail/messages.tsx';
 import { issueBookingPageLink } from './booking-page-links.ts';
 import * as departures from './departures.ts';
-import { documentsOfBooking, documentsReceived, openStatuses } from './documents.ts';
+import {
+  documentsOfBooking,
+  documentsReceived,
+  openStatuses,
+  receivedDocuments,
+} from './documents.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
@@ -931,8 +936,7 @@ export async function departureTravellers(
     .orderBy('id')
     .execute();
   if (rows.length === 0) return [];
-  const received = await db
-    .selectFrom('document_uploads')
+  const received = await receivedDocuments(db)
     .select(['booking_id', 'traveller_index', 'document_type'])
     .distinct()
     .where(

@@ -23,6 +23,10 @@ function documentsQuery(db: Db) {
       'd.mime_type',
       'd.size_bytes',
       'd.created_at',
+      'd.review',
+      'd.reviewed_at',
+      'd.reviewed_by',
+      'd.redo_reason',
       'b.travelers',
       'b.destination_title',
     ])
@@ -46,7 +50,22 @@ function toStaffDocument(row: DocumentRow): StaffDocument {
     mimeType: row.mime_type,
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
+    review: row.review
+      ? {
+          state: row.review,
+          at: row.reviewed_at ?? row.created_at,
+          by: row.reviewed_by ?? '',
+          reason: row.redo_reason,
+        }
+      : null,
   };
+}
+
+/** The documents that count as received: all but those staff asked to be sent again. */
+export function receivedDocuments(db: Db) {
+  return db
+    .selectFrom('document_uploads')
+    .where((eb) => eb.or([eb('review', 'is', null), eb('review', '=', 'verified')]));
 }
 
 /** The documents of one booking, for the staff's booking page. */
@@ -80,8 +99,7 @@ export const openStatuses: readonly BookingStatus[] = cancellation.from;
 
 /** Which documents of which traveller a booking has received (the traveller's checklist). */
 export async function documentsReceived(db: Db, bookingId: string) {
-  const rows = await db
-    .selectFrom('document_uploads')
+  const rows = await receivedDocuments(db)
     .select(['traveller_index', 'document_type'])
     .distinct()
     .where('booking_id', '=', bookingId)

@@ -509,6 +509,8 @@ describe.each(testEngines)('documents API on $name', (engine) => {
           mimeType: 'image/jpeg',
           sizeBytes: expect.any(Number),
           createdAt: NOW,
+          // Nobody has looked at it yet.
+          review: null,
         },
         expect.objectContaining({ documentType: 'selfie', bookingLabel: label }),
       ]);

@@ -358,6 +358,8 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
           mimeType: 'image/png',
           sizeBytes: 4096,
           createdAt: NOW,
+          // Nobody has looked at it yet.
+          review: null,
         },
       ]);
     });

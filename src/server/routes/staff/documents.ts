@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
-import { staffPageQuery } from '#domain/backoffice-input.ts';
+import { documentIdParam, documentReviewSchema, staffPageQuery } from '#domain/backoffice-input.ts';
 import type { AppEnv } from '../../context.ts';
+import { staffBooking } from '../../repositories/bookings.ts';
+import { reviewDocument } from '../../repositories/document-review.ts';
 import { documentFile, staffDocuments } from '../../repositories/documents.ts';
+import type { StaffEnv } from '../../security/staff-auth.ts';
 import { validate } from '../../validation.ts';
 
-export const staffDocumentsRoutes = new Hono<AppEnv>()
+export const staffDocumentsRoutes = new Hono<AppEnv & StaffEnv>()
   .get('/', validate('query', staffPageQuery), async (c) => {
     const page = await staffDocuments(c.var.deps.db, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
@@ -21,4 +24,25 @@ export const staffDocumentsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });
-  });
+  })
+  // "Verificato" or "Da rifare" (the traveller e-mailed why); answers the document's booking.
+  .post(
+    '/:id/review',
+    validate('param', documentIdParam),
+    validate('json', documentReviewSchema),
+    async (c) => {
+      const { db, clock, config } = c.var.deps;
+      const now = clock.now();
+      const bookingId = await reviewDocument(
+        db,
+        {
+          documentId: c.req.valid('param').id,
+          review: c.req.valid('json'),
+          staff: c.var.staff,
+          now,
+        },
+        config,
+      );
+      return c.json(await staffBooking(db, bookingId, now));
+    },
+  );

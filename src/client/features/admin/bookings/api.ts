@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
-import type { BookingAttention, StaffSaleOutput } from '#domain/backoffice-input.ts';
+import type {
+  BookingAttention,
+  DocumentReviewInput,
+  StaffSaleOutput,
+} from '#domain/backoffice-input.ts';
 import type { TravellerCorrection } from '#domain/booking-history.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { BookingStatus } from '#domain/booking-status.ts';
@@ -180,5 +184,20 @@ export function useMakeBookingLink(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.staff.bookings[':id'].link.$post({ param: { id } })),
     onSuccess: ({ booking }) => show(booking),
+  });
+}
+
+/** "Verificato" or "Da rifare" on one of the booking's documents; the booking shows it at once. */
+export function useReviewDocument(bookingId: string, documentId: string) {
+  const queryClient = useQueryClient();
+  const show = useShowChange(bookingId);
+  return useMutation({
+    mutationFn: (review: DocumentReviewInput) =>
+      unwrap(api.staff.documents[':id'].review.$post({ param: { id: documentId }, json: review })),
+    onSuccess: (updated) => {
+      show(updated);
+      // The departure's page counts the documents still missing.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
+    },
   });
 }

@@ -21,6 +21,7 @@ import { OthersUnpaid } from './others-unpaid.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { CorrectTravellerButton } from './traveller-correction.tsx';
 import { PrivateLink } from './private-link.tsx';
+import { DocumentReview } from './document-review.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -170,6 +171,11 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
                   </span>
                   <span className="text-navy-700">{travellerName(doc.travellerIndex)}</span>
                   <span className="text-navy-600">{formatMoment(doc.createdAt)}</span>
+                  <DocumentReview
+                    bookingId={booking.id}
+                    doc={doc}
+                    whose={`${documentTypeLabels[doc.documentType]} di ${travellerName(doc.travellerIndex)}`}
+                  />
                 </li>
               ))}
             </ul>

@@ -6,10 +6,12 @@ import {
   type BookingHistoryEntry,
   type CorrectableField,
 } from '#domain/booking-history.ts';
+import { documentReviewLabels } from '#domain/document-review.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { documentTypeLabels } from '../documents/document-preview.tsx';
 import { formatMoment } from '../format.ts';
 import { useAddNote } from './api.ts';
 
@@ -31,6 +33,15 @@ function EntryText({ entry }: { entry: BookingHistoryEntry }) {
       return <p>Link alla prenotazione inviato di nuovo a {entry.recipient}.</p>;
     case 'link_made':
       return <p>Creato un link alla prenotazione da copiare.</p>;
+    case 'document_reviewed':
+      return (
+        <p>
+          {documentTypeLabels[entry.documentType]} del viaggiatore {entry.travellerIndex + 1}:{' '}
+          {documentReviewLabels[entry.review].toLowerCase()}
+          {entry.reason && ` (${entry.reason}). Il viaggiatore ha ricevuto un’e-mail.`}
+          {!entry.reason && '.'}
+        </p>
+      );
     case 'traveller_corrected':
       return (
         <>
