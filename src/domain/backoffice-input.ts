@@ -1,3 +1,4 @@
+import { AIRPORT_MAX_LENGTH } from './airports.ts';
 import { OTHERS_UNPAID_LISTED } from './backoffice.ts';
 import { HOLD_EXTENSION_HOURS } from './booking-lifecycle.ts';
 import {
@@ -117,6 +118,11 @@ export type StaffSaleOutput = z.output<typeof staffSaleSchema>;
 /** A note on a booking: what staff want each other to know. */
 export const bookingNoteSchema = z.object({
   text: requiredFreeText(2000, 'Scrivi il testo della nota.'),
+});
+
+/** "Cambia aeroporto": one of those the trip offers (checked by the server against its list). */
+export const airportChangeSchema = z.object({
+  airport: requiredText(AIRPORT_MAX_LENGTH, 'Scegli l’aeroporto di partenza.'),
 });
 
 /** A passport photo or selfie, in its path. */

@@ -62,6 +62,12 @@ export type BookingHistoryEntry = {
       action: 'link_made';
     }
   | {
+      /** The airport the group leaves from, changed (agreed with the traveller). */
+      action: 'airport_changed';
+      from: string;
+      to: string;
+    }
+  | {
       /** A passport photo or selfie looked at: fine, or to send again (the traveller told why). */
       action: 'document_reviewed';
       documentType: DocumentType;

@@ -539,6 +539,19 @@ test('staff correct a traveller’s surname and passport; the history says who, 
   );
   await expectAccessible(page);
 
+  // The group leaves from another airport, agreed by phone.
+  const trip = page.getByRole('region', { name: 'Viaggio' });
+  await trip.getByRole('button', { name: 'Cambia aeroporto' }).click();
+  const airport = page.getByRole('dialog', { name: 'Cambia aeroporto' });
+  await expect(airport.getByLabel('Aeroporto di partenza')).toHaveValue('Roma Fiumicino');
+  await airport.getByLabel('Aeroporto di partenza').selectOption('Milano Malpensa');
+  await airport.getByRole('button', { name: 'Salva l’aeroporto' }).click();
+  await expect(airport).toBeHidden();
+  await expect(trip).toContainText('Milano Malpensa');
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Aeroporto di partenza: Roma Fiumicino → Milano Malpensa.',
+  );
+
   await page.goto(`/admin/departures/${departureId}`);
   const onDeparture = page.getByRole('region', { name: 'Chi viaggia' }).first();
   await onDeparture.getByLabel('Cerca').fill('santangelo');

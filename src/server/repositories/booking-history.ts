@@ -13,6 +13,8 @@ import { documentReviews } from '#domain/document-review.ts';
 import { documentTypes } from '#domain/documents.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { invalidFields } from '../validation.ts';
+import { INVALID_AIRPORT } from '#domain/airports.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { parseTravellers } from './travellers.ts';
 
@@ -33,6 +35,7 @@ const storedDetails = z.discriminatedUnion('action', [
   z.object({ action: z.literal('note'), text: z.string() }),
   z.object({ action: z.literal('link_sent'), recipient: z.string() }),
   z.object({ action: z.literal('link_made') }),
+  z.object({ action: z.literal('airport_changed'), from: z.string(), to: z.string() }),
   z.object({
     action: z.literal('document_reviewed'),
     documentType: z.enum(documentTypes),
@@ -131,6 +134,56 @@ export async function correctTraveller(
     });
     if (written) return;
   }
+}
+
+/**
+ * "Cambia aeroporto": the airport the booking leaves from, with its line in the history, written
+ * only if still the one staff saw (`from`): a colleague's change meanwhile is not undone.
+ * `isOffered` says whether the booking's trip leaves from an airport.
+ */
+export async function changeAirport(
+  db: Db,
+  {
+    bookingId,
+    airport,
+    isOffered,
+    staff,
+    now,
+  }: {
+    bookingId: string;
+    airport: string;
+    isOffered: (destinationId: string | null, airport: string) => boolean;
+    staff: StaffUser;
+    now: Date;
+  },
+): Promise<void> {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .select(['airport', 'destination_id'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
+  if (!isOffered(row.destination_id, airport)) throw invalidFields({ airport: INVALID_AIRPORT });
+  if (row.airport === airport) return;
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('travel_bookings')
+      .set({ airport, updated_at: now.toISOString() })
+      .where('id', '=', bookingId)
+      .where('airport', '=', row.airport)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) {
+      throw new HttpError(
+        409,
+        'conflict',
+        'Un collega ha appena cambiato l’aeroporto: ricarica la pagina.',
+      );
+    }
+    await writeHistory(trx, { bookingId, staff, now }, 'airport_changed', {
+      from: row.airport,
+      to: airport,
+    });
+  });
 }
 
 /** A booking staff recorded themselves, in its transaction: who sold it, at what price. */

@@ -483,6 +483,44 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
     });
   });
 
+  describe('changing the airport', () => {
+    it('takes one the trip offers, keeps who changed it from what; refuses others in Italian', async () => {
+      const [booking] = await insert(bookingRow({ airport: 'Roma Fiumicino' }));
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      const change = (airport: string) =>
+        giulia('PUT', `/bookings/${booking!.id}/airport`, { airport });
+      const res = await change('Milano Malpensa');
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as StaffBookingDetail;
+      expect(detail.airport).toBe('Milano Malpensa');
+      expect(detail.history).toEqual([
+        expect.objectContaining({
+          staffName: 'Giulia Serra',
+          action: 'airport_changed',
+          from: 'Roma Fiumicino',
+          to: 'Milano Malpensa',
+        }),
+      ]);
+      for (const [airport, message] of [
+        ['Parigi Charles de Gaulle', 'Aeroporto non valido.'],
+        ['  ', 'Scegli l’aeroporto di partenza.'],
+      ]) {
+        const refused = await change(airport!);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).error.fields).toEqual({ airport: message });
+      }
+      // The same airport again changes nothing and writes no line.
+      expect((await change('Milano Malpensa')).status).toBe(200);
+      const after = (await (
+        await giulia('GET', `/bookings/${booking!.id}`)
+      ).json()) as StaffBookingDetail;
+      expect([after.airport, after.history.length]).toEqual(['Milano Malpensa', 1]);
+      expect(
+        (await giulia('PUT', `/bookings/${randomUUID()}/airport`, { airport: 'Altro' })).status,
+      ).toBe(404);
+    });
+  });
+
   describe("correcting a traveller's data", () => {
     const detailOf = async (res: Response) => {
       expect(res.status).toBe(200);

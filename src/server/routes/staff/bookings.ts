@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  airportChangeSchema,
   bookingNoteSchema,
   cancelBookingsSchema,
   holdExtensionSchema,
@@ -12,7 +13,7 @@ import {
 import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
-import { addNote, correctTraveller } from '../../repositories/booking-history.ts';
+import { addNote, changeAirport, correctTraveller } from '../../repositories/booking-history.ts';
 import { makeBookingLink, sendBookingLinkAgain } from '../../repositories/booking-links.ts';
 import { recordRefund } from '../../repositories/departure-fate.ts';
 import {
@@ -73,6 +74,26 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
         bookingId: id,
         travellerIndex: index,
         correction: c.req.valid('json'),
+        staff: c.var.staff,
+        now,
+      });
+      return c.json(await staffBooking(db, id, now));
+    },
+  )
+  // "Cambia aeroporto": one the trip offers, kept in the history.
+  .put(
+    '/:id/airport',
+    validate('param', bookingIdParam),
+    validate('json', airportChangeSchema),
+    async (c) => {
+      const { db, clock, catalogue } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const now = clock.now();
+      await changeAirport(db, {
+        bookingId: id,
+        airport: c.req.valid('json').airport,
+        isOffered: (destinationId, airport) =>
+          isOfferedAirport(destinationId ? catalogue.current().find(destinationId) : null, airport),
         staff: c.var.staff,
         now,
       });

@@ -201,3 +201,12 @@ export function useReviewDocument(bookingId: string, documentId: string) {
     },
   });
 }
+
+/** "Cambia aeroporto": the booking leaves from another airport of its trip. */
+export function useChangeAirport(id: string) {
+  return useMutation({
+    mutationFn: (airport: string) =>
+      unwrap(api.staff.bookings[':id'].airport.$put({ param: { id }, json: { airport } })),
+    onSuccess: useShowChange(id),
+  });
+}

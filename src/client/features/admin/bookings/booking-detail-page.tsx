@@ -21,6 +21,7 @@ import { OthersUnpaid } from './others-unpaid.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { CorrectTravellerButton } from './traveller-correction.tsx';
 import { PrivateLink } from './private-link.tsx';
+import { AirportChange } from './airport-change.tsx';
 import { DocumentReview } from './document-review.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -84,6 +85,7 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
                 : []),
             ]}
           />
+          <AirportChange booking={booking} />
         </Card>
         <Card id="booking-contact" title="Contatto">
           <FactList
