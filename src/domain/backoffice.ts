@@ -2,6 +2,7 @@ import type { BookingHistoryEntry } from './booking-history.ts';
 import type { DepartureOutlook } from './departure-fate.ts';
 import type { DepartureMessage } from './departure-messages.ts';
 import type { StaffDocumentReview } from './document-review.ts';
+import type { BookingPayment } from './payments.ts';
 import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
 import { isConfirmed, type BookingStatus, type PaymentState } from './booking-status.ts';
@@ -98,6 +99,8 @@ export type StaffBookingDetail = BookingView &
     travelDateId: string | null;
     travellers: StaffTraveller[];
     documents: StaffDocument[];
+    /** The sums it received, as they arrived, with who recorded each. */
+    payments: BookingPayment[];
     /** What staff changed on it, newest first. */
     history: BookingHistoryEntry[];
     /** As in the list: null unless the booking is open and unpaid. */

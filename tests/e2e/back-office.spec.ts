@@ -179,6 +179,10 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   ).toBeVisible();
   await expect(page.getByText('Confermata').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
+  // The register says who saw the deposit arrive.
+  await expect(page.getByRole('region', { name: 'Importi' })).toContainText(
+    /Caparra: [\d.]+\s€\s*Arrivato il \d{2}\/\d{2}\/\d{4} · registrato da Amministrazione/,
+  );
   const booking = await (await request.get(`/api/bookings/${code}`)).json();
   expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'received' });
 });

@@ -4,6 +4,7 @@ import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
 import type { BookingHistoryAction } from '#domain/booking-history.ts';
 import type { DepartureAudience } from '#domain/departure-messages.ts';
 import type { DocumentReview } from '#domain/document-review.ts';
+import type { PaymentKind } from '#domain/payments.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
 
@@ -35,6 +36,7 @@ export interface Database {
   areas: AreasTable;
   booking_history: BookingHistoryTable;
   departure_messages: DepartureMessagesTable;
+  booking_payments: BookingPaymentsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -45,6 +47,7 @@ export const tableNames = [
   'areas',
   'booking_history',
   'booking_page_links',
+  'booking_payments',
   'catalogue_changes',
   'catalogue_state',
   'contact_requests',
@@ -452,4 +455,16 @@ export interface OutboxMessagesTable {
   sent_at: string | null;
   /** The message to a departure's travellers it is one of, if any. */
   departure_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A sum a booking received (domain/payments.ts), in whole euros. */
+export interface BookingPaymentsTable {
+  id: string;
+  booking_id: string;
+  kind: PaymentKind;
+  amount: number;
+  received_on: string;
+  recorded_at: string;
+  /** Who recorded it; null for the sums recorded before the register. */
+  recorded_by: string | null;
 }

@@ -9,6 +9,8 @@ import * as bookingPageLinks from './migrations/2026-11-25T1500-booking-page-lin
 import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private-links.ts';
 import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
 import * as honestNumbers from './migrations/2026-11-29T0500-honest-prices-and-ratings.ts';
+import * as bookingPayments from './migrations/2026-12-02T0200-booking-payments.ts';
+import { bookingRow, departureRow } from '../routes/staff/staff-testing.ts';
 import { insertDepartures } from '../repositories/departures.ts';
 import { plannedDepartures, seedDepartures } from './seed.ts';
 
@@ -116,6 +118,60 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       // A date that cannot be read leaves the link expired rather than open forever.
       { id: 'l2', expires_at: '' },
     ]);
+  });
+
+  it('writes the deposits and balances received before the register into it, naming no one', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    await bookingPayments.down(open.db as unknown as Kysely<unknown>);
+    await open.db.insertInto('travel_dates').values(departureRow()).execute();
+    const unpaid = bookingRow();
+    const confirmed = bookingRow({
+      status: 'confirmed',
+      payment_status: 'received',
+      updated_at: '2027-02-03T10:00:00.000Z',
+    });
+    const settled = bookingRow({
+      status: 'confirmed',
+      payment_status: 'received',
+      balance_paid_on: '2027-03-05',
+      updated_at: '2027-03-05T16:00:00.000Z',
+    });
+    await open.db.insertInto('travel_bookings').values([unpaid, confirmed, settled]).execute();
+    await bookingPayments.up(open.db as unknown as Kysely<unknown>);
+    const payments = await open.db
+      .selectFrom('booking_payments')
+      .select(['booking_id', 'kind', 'amount', 'received_on', 'recorded_by'])
+      .orderBy('booking_id')
+      .orderBy('kind', 'desc')
+      .execute();
+    const deposit = settled.deposit_amount;
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        {
+          booking_id: confirmed.id,
+          kind: 'deposit',
+          amount: confirmed.deposit_amount,
+          received_on: '2027-02-03',
+          recorded_by: null,
+        },
+        {
+          booking_id: settled.id,
+          kind: 'deposit',
+          amount: deposit,
+          received_on: '2027-03-05',
+          recorded_by: null,
+        },
+        {
+          booking_id: settled.id,
+          kind: 'balance',
+          amount: settled.total_price - deposit,
+          received_on: '2027-03-05',
+          recorded_by: null,
+        },
+      ]),
+    );
+    expect(payments).toHaveLength(3);
   });
 
   it('gives the documents sent before travellers were told apart to the primary traveller', async () => {

@@ -11,6 +11,8 @@ import type { MailSettings } from '../mail/messages.tsx';
 import { invalidFields } from '../validation.ts';
 import { findOpenBooking, staffBooking } from './bookings.ts';
 import { enqueue } from './outbox.ts';
+import { recordPayment } from './payments.ts';
+import type { StaffUser } from '../security/staff-auth.ts';
 
 /**
  * The balance of a booking (total − deposit, due on `balance_due_date`): the scheduler's
@@ -118,7 +120,7 @@ export async function recordBalance(
   db: Db,
   id: string,
   paidOn: IsoDate | undefined,
-  now: Date,
+  { staff, now }: { staff: StaffUser; now: Date },
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
   const booking = await findOpenBooking(db, id);
@@ -147,6 +149,14 @@ export async function recordBalance(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     await enqueue(trx, receipt, now);
+    await recordPayment(trx, {
+      bookingId: id,
+      kind: 'balance',
+      amount: booking.totalPrice - booking.depositAmount,
+      receivedOn: day,
+      staff,
+      now,
+    });
     return true;
   });
   if (!recorded) throw await refusal(db, id, now); // changed meanwhile

@@ -88,6 +88,7 @@ import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
 import { passportState } from '#domain/passport.ts';
 import { historyOf, recordSale } from './booking-history.ts';
+import { paymentsOf, recordPayment } from './payments.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import {
   checkUnpaidCaps,
@@ -462,7 +463,7 @@ export async function declareTransfer(
 export async function recordDeposit(
   db: Db,
   id: string,
-  now: Date,
+  { staff, now }: { staff: StaffUser; now: Date },
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
   const booking = await findBooking(db, id); // 404 when there is no such booking
@@ -477,6 +478,14 @@ export async function recordDeposit(
     const moved = await move(trx, id, depositRecorded, now, paidInFull);
     if (!moved) return null;
     await enqueue(trx, confirmation, now);
+    await recordPayment(trx, {
+      bookingId: id,
+      kind: 'deposit',
+      amount: moved.deposit_amount,
+      receivedOn: todayInRome(now),
+      staff,
+      now,
+    });
     return moved;
   });
   if (recorded) return staffBookingDetail(db, recorded, now);
@@ -912,6 +921,7 @@ async function staffBookingDetail(
     travelDateId: booking.travel_date_id,
     travellers: booking.travellers,
     documents,
+    payments: await paymentsOf(db, booking.id),
     history: await historyOf(db, booking.id),
     othersUnpaidCount: othersUnpaidCountOf(booking, counts),
     othersUnpaid: others.map((row) => toStaffOtherUnpaid(toBooking(row))),

@@ -114,6 +114,18 @@ describe.each(testEngines)('the balance of a booking on $name', (engine) => {
       balanceDueDate: '2027-03-11',
       balance: { dueDate: '2027-03-11', amount: 1500, state: 'paid' },
     });
+    // The register: the deposit and the balance, each with the day and who recorded it.
+    expect(
+      detail.payments.map(({ kind, amount, receivedOn, recordedBy }) => ({
+        kind,
+        amount,
+        receivedOn,
+        recordedBy,
+      })),
+    ).toEqual([
+      { kind: 'deposit', amount: 1000, receivedOn: '2027-03-01', recordedBy: 'Giulia' },
+      { kind: 'balance', amount: 1500, receivedOn: '2027-03-01', recordedBy: 'Giulia' },
+    ]);
 
     const [receipt, ...others] = await outbox();
     expect(others).toEqual([]);
@@ -172,6 +184,12 @@ describe.each(testEngines)('the balance of a booking on $name', (engine) => {
     const answers = await Promise.all([record(id), record(id)]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect((await outbox()).map((row) => row.kind)).toEqual(['balance_recorded']);
+    const register = await database.db
+      .selectFrom('booking_payments')
+      .select('kind')
+      .where('booking_id', '=', id)
+      .execute();
+    expect(register.filter((row) => row.kind === 'balance')).toHaveLength(1);
   });
 
   it('refuses a day that is not a date, in the future or before the booking, naming the field', async () => {

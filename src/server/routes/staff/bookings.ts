@@ -149,7 +149,8 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
   )
   .post('/:id/deposit', validate('param', bookingIdParam), async (c) => {
     const { db, clock, config } = c.var.deps;
-    return c.json(await recordDeposit(db, c.req.valid('param').id, clock.now(), config));
+    const act = { staff: c.var.staff, now: clock.now() };
+    return c.json(await recordDeposit(db, c.req.valid('param').id, act, config));
   })
   // More time for the transfer: the hold ends later, and its reminder goes again before then.
   .post(

@@ -22,6 +22,7 @@ import { BookingHistory } from './booking-history.tsx';
 import { CorrectTravellerButton } from './traveller-correction.tsx';
 import { PrivateLink } from './private-link.tsx';
 import { AirportChange } from './airport-change.tsx';
+import { PaymentList } from './payments.tsx';
 import { DocumentReview } from './document-review.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -204,6 +205,7 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             <dt className="text-sm text-navy-600">Causale</dt>
             <dd className="font-semibold break-words text-navy-900">{booking.paymentReference}</dd>
           </dl>
+          <PaymentList payments={booking.payments} />
         </Card>
         {booking.holdUntil && (
           <Card id="booking-hold" title="Posti riservati">
