@@ -2,6 +2,7 @@ import { balanceRecorded, isCancelled } from './booking-status.ts';
 import type { BookingTrip } from './booking.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
 import { formatDate } from './format.ts';
+import { instalmentMessages } from './payments.ts';
 import { z } from './zod.ts';
 
 /**
@@ -23,14 +24,24 @@ export const balanceMessages = {
     `Il saldo di questa prenotazione è già registrato (ricevuto il ${formatDate(paidOn)}).`,
 } as const;
 
+const paidOn = z
+  .string({ error: balanceMessages.date })
+  .refine(isIsoDate, balanceMessages.date)
+  .transform((value): IsoDate => value)
+  .optional();
+
 /** `{ paidOn? }`: the day the balance arrived, yyyy-MM-dd; left out, today in Rome. */
-export const recordBalanceSchema = z.object({
-  paidOn: z
-    .string({ error: balanceMessages.date })
-    .refine(isIsoDate, balanceMessages.date)
-    .transform((value): IsoDate => value)
-    .optional(),
+export const recordBalanceSchema = z.object({ paidOn });
+
+/** `{ amount, paidOn? }`: an instalment towards the balance, in whole euros, and its day. */
+export const recordInstalmentSchema = z.object({
+  amount: z
+    .number({ error: instalmentMessages.amount })
+    .int(instalmentMessages.amount)
+    .min(1, instalmentMessages.amount),
+  paidOn,
 });
+export type RecordInstalmentInput = z.output<typeof recordInstalmentSchema>;
 
 export type RecordBalanceInput = z.input<typeof recordBalanceSchema>;
 

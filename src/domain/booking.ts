@@ -54,6 +54,8 @@ export type BookingView = BookingTrip & {
   totalPrice: number;
   /** The first transfer: 40% of the total, or the total for a booking paid in full. */
   depositAmount: number;
+  /** Received towards the balance before it was paid off (domain/payments.ts). */
+  instalmentsPaid: number;
   paymentReference: string;
   createdAt: string;
 };

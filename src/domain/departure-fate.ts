@@ -34,13 +34,14 @@ export const departureFateLabels: Record<DepartureFate, string> = {
 export function refundOwed(booking: {
   paymentStatus: PaymentState;
   depositAmount: number;
+  instalmentsPaid: number;
   totalPrice: number;
 }): { amount: number; toCheck: boolean } {
   switch (booking.paymentStatus) {
     case 'paid_in_full':
       return { amount: booking.totalPrice, toCheck: false };
     case 'received':
-      return { amount: booking.depositAmount, toCheck: false };
+      return { amount: booking.depositAmount + booking.instalmentsPaid, toCheck: false };
     case 'pending_confirmation':
       return { amount: booking.depositAmount, toCheck: true };
     case 'pending':

@@ -1,4 +1,5 @@
 import type { IsoDate } from './calendar.ts';
+import { formatEuro } from './format.ts';
 
 /**
  * Every sum a booking received, as staff recorded it: the deposit (or the one transfer of a
@@ -24,3 +25,21 @@ export type BookingPayment = {
   recordedAt: string;
   recordedBy: string | null;
 };
+
+/**
+ * What the balance still asks of a booking: the total less the deposit and the instalments
+ * received; once the balance is recorded, the sum that paid it off.
+ */
+export function balanceLeft(booking: {
+  totalPrice: number;
+  depositAmount: number;
+  instalmentsPaid: number;
+}): number {
+  return booking.totalPrice - booking.depositAmount - booking.instalmentsPaid;
+}
+
+export const instalmentMessages = {
+  amount: 'Indica l’importo ricevuto, in euro interi.',
+  over: (left: number) =>
+    `L’importo supera il saldo: restano ${formatEuro(left)}. Per l’ultimo pagamento usa “Registra saldo”.`,
+} as const;

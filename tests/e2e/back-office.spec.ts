@@ -410,6 +410,21 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
 
   await expect(balance).toContainText('Saldo in scadenza');
   await expect(balance.getByLabel('Ricevuto il')).toHaveValue(todayInRome(new Date()));
+  // Part of it arrives first: the balance then asks for the rest, and the register says who.
+  await balance.getByLabel('Acconto ricevuto (euro)').fill('500');
+  await balance.getByRole('button', { name: 'Registra acconto' }).click();
+  await page
+    .getByRole('dialog', { name: 'Registrare l’acconto?' })
+    .getByRole('button', { name: 'Sì, acconto ricevuto' })
+    .click();
+  const rest = formatEuro(booking.totalPrice - booking.depositAmount - 500);
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Acconto registrato' }),
+  ).toContainText(`Restano ${rest} di saldo.`);
+  await expect(balance).toContainText(rest);
+  await expect(page.getByRole('region', { name: 'Importi' })).toContainText(
+    `Acconto sul saldo: ${formatEuro(500)}`,
+  );
   await balance.getByRole('button', { name: 'Registra saldo' }).click();
   await page
     .getByRole('dialog', { name: 'Registrare il saldo?' })
@@ -426,7 +441,7 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
   await expect(traveller.getByText(/il viaggio è pagato per intero/)).toBeVisible();
   await expect(traveller.getByRole('region', { name: 'Dettagli Bonifico' })).toHaveCount(0);
   await expect(traveller.getByRole('complementary')).toContainText(
-    `${amount}, ricevuto il ${formatDate(todayInRome(new Date()))}`,
+    `${rest}, ricevuto il ${formatDate(todayInRome(new Date()))}`,
   );
   await expectAccessible(traveller);
 });

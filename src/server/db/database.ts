@@ -316,6 +316,8 @@ export interface TravelBookingsTable {
   refunded_on: ColumnType<string | null, string | null | undefined, string | null>;
   refunded_amount: ColumnType<number | null, number | null | undefined, number | null>;
   refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The instalments received towards the balance, in euros (booking_payments has each). */
+  instalments_paid: ColumnType<number, number | undefined, number>;
 }
 
 /** "Avvisami se si libera un posto": a place in a full departure's queue. */

@@ -1,6 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { StaffBookingDetail } from '#domain/backoffice.ts';
-import { balancePaidOnProblem, balanceRefusal } from '#domain/balance-input.ts';
+import {
+  balancePaidOnProblem,
+  balanceRefusal,
+  type RecordInstalmentInput,
+} from '#domain/balance-input.ts';
+import { balanceLeft, instalmentMessages } from '#domain/payments.ts';
 import { balanceDueSoonUntil, balanceRemindersDue } from '#domain/booking-lifecycle.ts';
 import { balanceRecorded, depositRecorded, paymentStateOf } from '#domain/booking-status.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
@@ -15,7 +20,7 @@ import { recordPayment } from './payments.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 
 /**
- * The balance of a booking (total − deposit, due on `balance_due_date`): the scheduler's
+ * The balance of a booking (total − deposit − instalments, due on `balance_due_date`): the scheduler's
  * reminders, and staff recording it received. Both claim the booking with one conditional
  * update in the transaction that writes the traveller's e-mail, so each goes exactly once.
  */
@@ -112,17 +117,11 @@ async function refusal(db: Db, id: string, now: Date): Promise<HttpError> {
 }
 
 /**
- * Staff's "Saldo ricevuto": the day it arrived (today in Rome unless given; not in the future,
- * not before the booking) on a confirmed booking whose balance is not recorded yet, with the
- * traveller's e-mail (with a private link to their page) in the same transaction.
+ * A sum towards the balance can be recorded on the booking as it stands: the day it arrived
+ * (today in Rome unless given; not in the future, not before the booking), and a confirmed booking
+ * whose balance is not recorded yet.
  */
-export async function recordBalance(
-  db: Db,
-  id: string,
-  paidOn: IsoDate | undefined,
-  { staff, now }: { staff: StaffUser; now: Date },
-  mail: MailSettings,
-): Promise<StaffBookingDetail> {
+async function awaitingItsBalance(db: Db, id: string, paidOn: IsoDate | undefined, now: Date) {
   const booking = await findOpenBooking(db, id);
   if (!booking) throw await refusal(db, id, now); // 404, or cancelled
   const today = todayInRome(now);
@@ -134,7 +133,22 @@ export async function recordBalance(
   if (problem) throw invalidFields({ paidOn: problem });
   const refused = balanceRefusal(booking);
   if (refused) throw new HttpError(409, 'conflict', refused);
+  return { booking, day };
+}
 
+/**
+ * Staff's "Saldo ricevuto": what the balance still asks, on the day it arrived, with the
+ * traveller's e-mail (with a private link to their page) and the sum in the register, in one
+ * transaction that claims the booking as it was read.
+ */
+export async function recordBalance(
+  db: Db,
+  id: string,
+  paidOn: IsoDate | undefined,
+  { staff, now }: { staff: StaffUser; now: Date },
+  mail: MailSettings,
+): Promise<StaffBookingDetail> {
+  const { booking, day } = await awaitingItsBalance(db, id, paidOn, now);
   const receipt = await balanceRecordedMessage(
     { ...booking, paymentStatus: paymentStateOf('received', day), balancePaidOn: day },
     await coordinatorsOf(db, id),
@@ -146,13 +160,14 @@ export async function recordBalance(
       .set({ balance_paid_on: day, updated_at: now.toISOString() })
       .where('id', '=', id)
       .where(awaitingBalance)
+      .where('instalments_paid', '=', booking.instalmentsPaid)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
     await enqueue(trx, receipt, now);
     await recordPayment(trx, {
       bookingId: id,
       kind: 'balance',
-      amount: booking.totalPrice - booking.depositAmount,
+      amount: balanceLeft(booking),
       receivedOn: day,
       staff,
       now,
@@ -161,4 +176,45 @@ export async function recordBalance(
   });
   if (!recorded) throw await refusal(db, id, now); // changed meanwhile
   return staffBooking(db, id, now);
+}
+
+/**
+ * "Registra acconto": part of the balance arrived. The booking then owes the rest; a sum that
+ * pays off all of it is the balance, recorded as such (the traveller is told); more is refused.
+ * Written only if the booking is still as read: two staff recording one transfer count it once.
+ */
+export async function recordInstalment(
+  db: Db,
+  id: string,
+  { amount, paidOn }: RecordInstalmentInput,
+  act: { staff: StaffUser; now: Date },
+  mail: MailSettings,
+): Promise<StaffBookingDetail> {
+  const { booking, day } = await awaitingItsBalance(db, id, paidOn, act.now);
+  const left = balanceLeft(booking);
+  if (amount > left) throw invalidFields({ amount: instalmentMessages.over(left) });
+  if (amount === left) return recordBalance(db, id, day, act, mail);
+  const recorded = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('travel_bookings')
+      .set({
+        instalments_paid: booking.instalmentsPaid + amount,
+        updated_at: act.now.toISOString(),
+      })
+      .where('id', '=', id)
+      .where(awaitingBalance)
+      .where('instalments_paid', '=', booking.instalmentsPaid)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await recordPayment(trx, {
+      bookingId: id,
+      kind: 'instalment',
+      amount,
+      receivedOn: day,
+      ...act,
+    });
+    return true;
+  });
+  if (!recorded) throw await refusal(db, id, act.now); // changed meanwhile
+  return staffBooking(db, id, act.now);
 }

@@ -89,6 +89,7 @@ import { parseTravellers, serializeTravellers } from './travellers.ts';
 import { passportState } from '#domain/passport.ts';
 import { historyOf, recordSale } from './booking-history.ts';
 import { paymentsOf, recordPayment } from './payments.ts';
+import { balanceLeft } from '#domain/payments.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import {
   checkUnpaidCaps,
@@ -142,6 +143,7 @@ export function toBookingView(booking: Booking): BookingView {
     pricePerPerson: booking.price,
     totalPrice: booking.total_price,
     depositAmount: booking.deposit_amount,
+    instalmentsPaid: booking.instalments_paid,
     paymentReference: booking.payment_reference,
     createdAt: booking.created_at,
   };
@@ -294,6 +296,7 @@ export async function createBooking(
       refunded_on: null,
       refunded_amount: null,
       refunded_by: null,
+      instalments_paid: 0,
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
@@ -796,7 +799,7 @@ function staffBalance(booking: Booking, today: IsoDate): StaffBookingRow['balanc
   if (booking.status !== depositRecorded.to.status || !booking.balance_due_date) return null;
   return {
     dueDate: booking.balance_due_date,
-    amount: booking.total_price - booking.deposit_amount,
+    amount: balanceLeft(toBookingView(booking)),
     state: balanceState(booking.balance_due_date, booking.balance_paid_on, today),
   };
 }
@@ -1020,9 +1023,12 @@ export async function myBooking(
   const has = (index: number, type: DocumentType) =>
     received.some((document) => document.travellerIndex === index && document.type === type);
   const depositPaid = booking.payment_status === depositRecorded.to.paymentStatus;
-  const balance = booking.total_price - booking.deposit_amount;
+  const balance = balanceLeft(toBookingView(booking));
   const balancePaid = booking.balance_paid_on !== null;
-  const paid = (depositPaid ? booking.deposit_amount : 0) + (balancePaid ? balance : 0);
+  const paid =
+    (depositPaid ? booking.deposit_amount : 0) +
+    booking.instalments_paid +
+    (balancePaid ? balance : 0);
   return {
     code: bookingCode(booking.id),
     ...toBookingTrip(booking),

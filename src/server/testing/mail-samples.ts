@@ -41,6 +41,7 @@ export const sampleBooking: MailBooking = {
   pricePerPerson: 2900,
   totalPrice: 8700,
   depositAmount: 3480,
+  instalmentsPaid: 0,
   paymentReference: 'Chiara Loiacono Caparra Viaggio Maldive & Dubai',
   createdAt: '2026-11-25T14:03:07.000Z',
 };

@@ -3,9 +3,14 @@ import { sql, type Kysely } from 'kysely';
 /*
  * The register of the sums each booking received (issue 30, item 7): kind, amount, the day it
  * arrived, when and by whom it was recorded. The deposits and balances recorded before it are
- * written in from the bookings, with no one named (nobody kept who it was).
+ * written in from the bookings, with no one named (nobody kept who it was). Each booking keeps
+ * the sum of its instalments towards the balance, so what it still owes is read from its row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('travel_bookings')
+    .addColumn('instalments_paid', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('booking_payments')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -43,4 +48,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('booking_payments').execute();
+  await db.schema.alterTable('travel_bookings').dropColumn('instalments_paid').execute();
 }

@@ -9,6 +9,7 @@ import { daysAndNights } from '#domain/departures.ts';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import { DEPOSIT_PERCENTAGE } from '#domain/pricing.ts';
 import { formatIban } from '#domain/iban.ts';
+import { balanceLeft } from '#domain/payments.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Facts, type Fact } from '../layout.tsx';
 
@@ -44,7 +45,7 @@ export function TripFacts({ booking, extra = [] }: { booking: MailBooking; extra
 }
 
 /** The balance: total − deposit. */
-export const balanceAmount = (booking: MailBooking) => booking.totalPrice - booking.depositAmount;
+export const balanceAmount = (booking: MailBooking) => balanceLeft(booking);
 
 /** "5.220 € entro domenica 14 febbraio 2027": the balance and its due date. */
 const balanceDueLine = (booking: MailBooking, dueDate: IsoDate) =>

@@ -244,4 +244,91 @@ describe.each(testEngines)('the balance of a booking on $name', (engine) => {
     const res = await staffRequest(app, null)('POST', `/bookings/${id}/balance`, {});
     expect(res.status).toBe(401);
   });
+
+  describe('instalments towards the balance', () => {
+    const instalment = (id: string, body: unknown) =>
+      staff('POST', `/bookings/${id}/instalments`, body);
+    const sums = (detail: StaffBookingDetail) =>
+      detail.payments.map(({ kind, amount }) => [kind, amount]);
+
+    it('lowers what the balance asks; the sum that pays off the rest is the balance itself', async () => {
+      const { id } = await bookAndConfirm();
+      await clearOutbox();
+      clock.set('2027-03-01T15:00:00.000Z');
+      const first = await instalment(id, { amount: 600, paidOn: '2027-03-01' });
+      expect(first.status).toBe(200);
+      const partly = (await first.json()) as StaffBookingDetail;
+      expect(partly).toMatchObject({
+        paymentStatus: 'received',
+        balancePaidOn: null,
+        instalmentsPaid: 600,
+        balance: { amount: 900, state: 'due_soon' },
+      });
+      expect(sums(partly)).toEqual([
+        ['deposit', 1000],
+        ['instalment', 600],
+      ]);
+      expect(partly.payments[1]).toMatchObject({
+        receivedOn: '2027-03-01',
+        recordedAt: '2027-03-01T15:00:00.000Z',
+        recordedBy: 'Giulia',
+      });
+      expect(await outbox()).toEqual([]);
+
+      const over = await instalment(id, { amount: 901 });
+      expect(over.status).toBe(400);
+      const { fields } = (await over.json()).error as { fields: { amount: string } };
+      expect({ amount: fields.amount.replace(/\u00a0/g, ' ') }).toEqual({
+        amount:
+          'L’importo supera il saldo: restano 900 €. Per l’ultimo pagamento usa “Registra saldo”.',
+      });
+
+      clock.set('2027-03-01T18:00:00.000Z');
+      const rest = await instalment(id, { amount: 900 });
+      expect(rest.status).toBe(200);
+      const paid = (await rest.json()) as StaffBookingDetail;
+      expect(paid).toMatchObject({ paymentStatus: 'paid_in_full', balancePaidOn: '2027-03-01' });
+      expect(sums(paid)).toEqual([
+        ['deposit', 1000],
+        ['instalment', 600],
+        ['balance', 900],
+      ]);
+      const [receipt, ...others] = await outbox();
+      expect(others).toEqual([]);
+      expect(receipt!.kind).toBe('balance_recorded' satisfies EmailKind);
+      expect(receipt!.text).toContain('abbiamo ricevuto il saldo di 900 €');
+    });
+
+    it('counts one transfer once when two staff record it at the same time', async () => {
+      const id = await insert();
+      const answers = await Promise.all([
+        instalment(id, { amount: 300 }),
+        instalment(id, { amount: 300 }),
+      ]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      const row = await database.db
+        .selectFrom('travel_bookings')
+        .select('instalments_paid')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.instalments_paid).toBe(300);
+    });
+
+    it('refuses an amount that is not whole euros, and a booking without its deposit', async () => {
+      const id = await insert();
+      for (const amount of [0, 12.5, '300']) {
+        const res = await instalment(id, { amount });
+        expect(res.status).toBe(400);
+        expect((await res.json()).error.fields).toEqual({
+          amount: 'Indica l’importo ricevuto, in euro interi.',
+        });
+      }
+      const unpaid = await insert({ status: 'pending_payment', payment_status: 'pending' });
+      const early = await instalment(unpaid, { amount: 300 });
+      expect(early.status).toBe(409);
+      expect((await early.json()).error.message).toBe(
+        'Prima registra la caparra: il saldo si registra su una prenotazione confermata.',
+      );
+    });
+  });
 });

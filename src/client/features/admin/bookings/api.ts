@@ -210,3 +210,12 @@ export function useChangeAirport(id: string) {
     onSuccess: useShowChange(id),
   });
 }
+
+/** "Registra acconto": part of the balance arrived on `paidOn`; the rest is what it asks now. */
+export function useRecordInstalment(id: string) {
+  return useMutation({
+    mutationFn: (instalment: { amount: number; paidOn: IsoDate }) =>
+      unwrap(api.staff.bookings[':id'].instalments.$post({ param: { id }, json: instalment })),
+    onSuccess: useShowChange(id),
+  });
+}

@@ -4,6 +4,7 @@ import type { StaffBookingDetail } from '#domain/backoffice.ts';
 import { balancePaidOnProblem } from '#domain/balance-input.ts';
 import { holdEnd } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
+import { instalmentMessages } from '#domain/payments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
@@ -12,7 +13,7 @@ import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { FactList } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
-import { useExtendHold, useRecordBalance } from './api.ts';
+import { useExtendHold, useRecordBalance, useRecordInstalment } from './api.ts';
 import { BalanceStateBadge } from './booking-status-badge.tsx';
 
 /** The usual extensions: a day or two while a transfer travels, a week for a known customer. */
@@ -178,8 +179,97 @@ export function Balance({
             onConfirm={confirm}
             variant="secondary"
           />
+          <Instalment
+            bookingId={bookingId}
+            paidOn={paidOn}
+            dayProblem={problem}
+            left={balance.amount}
+          />
         </>
       )}
     </>
+  );
+}
+
+/**
+ * "Registra acconto": part of the balance, arrived on the day above. The rest is what the
+ * balance asks from then on; the whole rest is recorded with "Registra saldo".
+ */
+function Instalment({
+  bookingId,
+  paidOn,
+  dayProblem,
+  left,
+}: {
+  bookingId: string;
+  paidOn: IsoDate;
+  dayProblem: string | null;
+  left: number;
+}) {
+  const [amount, setAmount] = useState('');
+  const [asking, setAsking] = useState(false);
+  const record = useRecordInstalment(bookingId);
+  const euros = Number(amount);
+  const problem = !amount
+    ? null
+    : !Number.isInteger(euros) || euros < 1
+      ? instalmentMessages.amount
+      : euros > left
+        ? instalmentMessages.over(left)
+        : null;
+  const confirm = () =>
+    record.mutate(
+      { amount: euros, paidOn },
+      {
+        onSuccess: (updated) => {
+          setAsking(false);
+          setAmount('');
+          void notify.success('Acconto registrato', {
+            description: updated.balance
+              ? `Restano ${formatEuro(updated.balance.amount)} di saldo.`
+              : '',
+          });
+        },
+        onError: (error) => {
+          setAsking(false);
+          failed(error);
+        },
+      },
+    );
+  return (
+    <div className="mt-5 border-t border-navy-100 pt-4">
+      <Label htmlFor="instalment-amount">Acconto ricevuto (euro)</Label>
+      <Input
+        id="instalment-amount"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={left}
+        step={1}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'instalment-amount-error' : undefined}
+      />
+      <FieldError id="instalment-amount-error">{problem ?? undefined}</FieldError>
+      <Button
+        variant="outline"
+        className="mt-3 w-full"
+        disabled={!amount || Boolean(problem) || Boolean(dayProblem)}
+        onClick={() => setAsking(true)}
+      >
+        <BadgeEuro aria-hidden /> Registra acconto
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Registrare l’acconto?"
+        description={`Conferma di aver ricevuto ${formatEuro(euros || 0)} il ${formatDate(paidOn)}: il saldo scende a ${formatEuro(left - (euros || 0))}.`}
+        confirm="Sì, acconto ricevuto"
+        busy={record.isPending}
+        busyLabel="Registrazione…"
+        onConfirm={confirm}
+      />
+    </div>
   );
 }
