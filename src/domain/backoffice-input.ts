@@ -6,6 +6,7 @@ import {
   bookingRequestSchema,
   passportExpiry,
   passportNumber,
+  travellerSchema,
 } from './booking-input.ts';
 import { bookingStatuses } from './booking-status.ts';
 import { isIsoDate, type IsoDate } from './calendar.ts';
@@ -97,6 +98,14 @@ export const travellerCorrectionSchema = z
   .refine((fields) => Object.keys(fields).length > 0, 'Indica che cosa correggere.');
 
 export type TravellerCorrectionInput = z.input<typeof travellerCorrectionSchema>;
+
+/**
+ * "Sostituisci": another person travels in this traveller's place, with all of their data as
+ * the booking form asks it; the booking's contacts stay the lead traveller's.
+ */
+export const travellerSwapSchema = travellerSchema.omit({ email: true, phone: true });
+export type TravellerSwapInput = z.input<typeof travellerSwapSchema>;
+export type TravellerSwap = z.output<typeof travellerSwapSchema>;
 
 /**
  * "Nuova prenotazione": a sale at the desk or by phone, recorded by staff as the booking form

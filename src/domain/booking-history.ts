@@ -43,6 +43,13 @@ export type BookingHistoryEntry = {
       changes: FieldChange[];
     }
   | {
+      /** Another person travels in their place ("Sostituisci"); their documents are asked again. */
+      action: 'traveller_replaced';
+      travellerIndex: number;
+      from: string;
+      to: string;
+    }
+  | {
       /** Recorded by staff (a sale at the desk or by phone), at the price agreed. */
       action: 'sold_by_staff';
       pricePerPerson: number;

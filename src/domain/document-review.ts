@@ -22,6 +22,9 @@ export type StaffDocumentReview = {
 };
 
 export const documentReviewMessages = {
+  /** Why a replaced traveller's documents no longer count. */
+  replaced: (newcomer: string) =>
+    `Il viaggiatore è stato sostituito: servono i documenti di ${newcomer}.`,
   reason: 'Scrivi cosa va rifatto: il viaggiatore lo legge nell’e-mail.',
   noBooking: 'Questo documento non è legato a una prenotazione: non c’è nessuno a cui scrivere.',
 } as const;

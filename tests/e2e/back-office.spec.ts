@@ -577,6 +577,26 @@ test('staff correct a traveller’s surname and passport; the history says who, 
   await expect(onDeparture.getByRole('row').nth(1).getByRole('rowheader')).toContainText(
     'Santangelo Luca',
   );
+
+  // Luca cannot come: Maria Grazia takes his place, her documents still to send.
+  await page.goto(`/admin/bookings/${code}`);
+  await travellers.getByRole('button', { name: 'Sostituisci Luca Santangelo' }).click();
+  const swap = page.getByRole('dialog', { name: 'Chi viaggia al posto di Luca Santangelo?' });
+  await swap.getByRole('button', { name: 'Sostituisci il viaggiatore' }).click();
+  await expect(swap.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await swap.getByLabel('Nome', { exact: true }).fill('Maria Grazia');
+  await swap.getByLabel('Cognome').fill('D’Onofrio');
+  await swap.getByLabel('Data di nascita').fill('02/09/1987');
+  await swap.getByLabel('Numero di passaporto').fill('YB7654321');
+  await swap.getByLabel('Scadenza del passaporto').fill('30/06/2032');
+  await swap.getByLabel('Indirizzo di residenza').fill('Corso Cavour 3, 70122 Bari');
+  await expectAccessible(page);
+  await swap.getByRole('button', { name: 'Sostituisci il viaggiatore' }).click();
+  await expect(swap).toBeHidden();
+  await expect(travellers.getByRole('heading', { name: 'Maria Grazia D’Onofrio' })).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Viaggiatore 2 sostituito: Luca Santangelo → Maria Grazia D’Onofrio.',
+  );
 });
 
 test('staff hand a traveller the link to their page: e-mailed again, or copied into a chat', async ({

@@ -9,13 +9,16 @@ import {
   type CorrectableField,
   type TravellerCorrection,
 } from '#domain/booking-history.ts';
-import { documentReviews } from '#domain/document-review.ts';
+import { documentReviewMessages, documentReviews } from '#domain/document-review.ts';
+import type { TravellerSwap } from '#domain/backoffice-input.ts';
+import { birthDateStored } from '#domain/booking.ts';
 import { documentTypes } from '#domain/documents.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { invalidFields } from '../validation.ts';
 import { INVALID_AIRPORT } from '#domain/airports.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
+import { stillCounts } from './documents.ts';
 import { parseTravellers } from './travellers.ts';
 
 /** Each action's details, as written here. */
@@ -30,6 +33,12 @@ const storedDetails = z.discriminatedUnion('action', [
         to: z.string().nullable(),
       }),
     ),
+  }),
+  z.object({
+    action: z.literal('traveller_replaced'),
+    travellerIndex: z.number().int(),
+    from: z.string(),
+    to: z.string(),
   }),
   z.object({ action: z.literal('sold_by_staff'), pricePerPerson: z.number().int() }),
   z.object({ action: z.literal('note'), text: z.string() }),
@@ -83,6 +92,20 @@ export async function historyOf(db: Db, bookingId: string): Promise<BookingHisto
   }));
 }
 
+/** A booking's travellers as stored (the text a change is conditioned on) and the one at `index`. */
+async function travellerOf(db: Db, bookingId: string, index: number) {
+  const row = await db
+    .selectFrom('travel_bookings')
+    .select('travelers')
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
+  const travellers = parseTravellers(row.travelers);
+  const traveller = travellers[index];
+  if (!traveller) throw new HttpError(404, 'not_found', 'Viaggiatore non trovato.');
+  return { row, travellers, traveller };
+}
+
 /**
  * A traveller's data corrected by staff, and the correction kept in the booking's history with
  * who and when, in one transaction. The travellers are written only if they are still as read:
@@ -106,15 +129,7 @@ export async function correctTraveller(
   },
 ): Promise<void> {
   for (;;) {
-    const row = await db
-      .selectFrom('travel_bookings')
-      .select('travelers')
-      .where('id', '=', bookingId)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
-    const travellers = parseTravellers(row.travelers);
-    const traveller = travellers[travellerIndex];
-    if (!traveller) throw new HttpError(404, 'not_found', 'Viaggiatore non trovato.');
+    const { row, travellers, traveller } = await travellerOf(db, bookingId, travellerIndex);
     const changes = travellerChanges(traveller, correction);
     if (changes.length === 0) return;
     travellers[travellerIndex] = correctedTraveller(traveller, changes);
@@ -182,6 +197,76 @@ export async function changeAirport(
     await writeHistory(trx, { bookingId, staff, now }, 'airport_changed', {
       from: row.airport,
       to: airport,
+    });
+  });
+}
+
+/**
+ * "Sostituisci": another person takes a traveller's place, with all of their data; the booking's
+ * contacts stay. The documents sent for the one who left no longer count (marked to redo, with
+ * why), so the booking and the departure ask for the newcomer's. One transaction, written only
+ * if the travellers are still as read (409 otherwise: a colleague changed them meanwhile).
+ */
+export async function replaceTraveller(
+  db: Db,
+  {
+    bookingId,
+    travellerIndex,
+    traveller,
+    staff,
+    now,
+  }: {
+    bookingId: string;
+    travellerIndex: number;
+    traveller: TravellerSwap;
+    staff: StaffUser;
+    now: Date;
+  },
+): Promise<void> {
+  const { row, travellers, traveller: leaving } = await travellerOf(db, bookingId, travellerIndex);
+  travellers[travellerIndex] = {
+    firstName: traveller.firstName,
+    lastName: traveller.lastName,
+    birthDate: birthDateStored(traveller.birthDate),
+    address: traveller.address,
+    passportNumber: traveller.passportNumber,
+    passportExpiry: traveller.passportExpiry,
+    email: leaving.email,
+    phone: leaving.phone,
+  };
+  const nameOf = (person: { firstName: string; lastName: string }) =>
+    `${person.firstName} ${person.lastName}`;
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('travel_bookings')
+      .set({ travelers: JSON.stringify(travellers), updated_at: at })
+      .where('id', '=', bookingId)
+      .where('travelers', '=', row.travelers)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) {
+      throw new HttpError(
+        409,
+        'conflict',
+        'Un collega ha appena modificato i viaggiatori: ricarica la pagina.',
+      );
+    }
+    await trx
+      .updateTable('document_uploads')
+      .set({
+        review: 'redo',
+        reviewed_at: at,
+        reviewed_by: staff.name,
+        redo_reason: documentReviewMessages.replaced(nameOf(traveller)),
+      })
+      .where('booking_id', '=', bookingId)
+      .where('traveller_index', '=', travellerIndex)
+      .where(stillCounts)
+      .execute();
+    await writeHistory(trx, { bookingId, staff, now }, 'traveller_replaced', {
+      travellerIndex,
+      from: nameOf(leaving),
+      to: nameOf(traveller),
     });
   });
 }

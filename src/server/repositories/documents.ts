@@ -1,9 +1,9 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { StaffDocument } from '#domain/backoffice.ts';
 import { cancellation, type BookingStatus } from '#domain/booking-status.ts';
 import { contactEmailKey } from '#domain/booking.ts';
 import type { BookingLookup, DocumentsBooking } from '#domain/documents.ts';
-import type { Db, DocumentUploadsTable } from '../db/database.ts';
+import type { Database, Db, DocumentUploadsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers } from './travellers.ts';
@@ -61,11 +61,14 @@ function toStaffDocument(row: DocumentRow): StaffDocument {
   };
 }
 
-/** The documents that count as received: all but those staff asked to be sent again. */
+/** A document counts as received unless staff asked for it to be sent again. */
+export function stillCounts(eb: ExpressionBuilder<Database, 'document_uploads'>) {
+  return eb.or([eb('review', 'is', null), eb('review', '=', 'verified')]);
+}
+
+/** The documents that count as received. */
 export function receivedDocuments(db: Db) {
-  return db
-    .selectFrom('document_uploads')
-    .where((eb) => eb.or([eb('review', 'is', null), eb('review', '=', 'verified')]));
+  return db.selectFrom('document_uploads').where(stillCounts);
 }
 
 /** The documents of one booking, for the staff's booking page. */

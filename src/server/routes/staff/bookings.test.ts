@@ -31,6 +31,24 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
         .select('spots_available')
         .executeTakeFirstOrThrow()
     ).spots_available;
+  /** A passport photo of the booking's traveller `index`, as an upload leaves it. */
+  const passportPhoto = async (bookingId: string, index: number) => {
+    const id = randomUUID();
+    await database.db
+      .insertInto('document_uploads')
+      .values({
+        id,
+        booking_id: bookingId,
+        document_type: 'passport',
+        traveller_index: index,
+        file_path: `${id}.png`,
+        mime_type: 'image/png',
+        size_bytes: 4096,
+        created_at: NOW,
+      })
+      .execute();
+    return id;
+  };
   /** A booking made by a visitor through the public API, which takes the seats. */
   let visitor = 0;
   const book = async (travellers: number) => {
@@ -296,19 +314,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       const [booking] = await insert(
         bookingRow({ travellers: 2, travel_date_id: 'maldives-dubai-20270410' }),
       );
-      const documentId = randomUUID();
-      await database.db
-        .insertInto('document_uploads')
-        .values({
-          id: documentId,
-          booking_id: booking!.id,
-          document_type: 'passport',
-          file_path: `${documentId}.png`,
-          mime_type: 'image/png',
-          size_bytes: 4096,
-          created_at: NOW,
-        })
-        .execute();
+      const documentId = await passportPhoto(booking!.id, 0);
 
       const res = await staff('GET', `/bookings/${booking!.id}`);
       expect(res.status).toBe(200);
@@ -518,6 +524,69 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       expect(
         (await giulia('PUT', `/bookings/${randomUUID()}/airport`, { airport: 'Altro' })).status,
       ).toBe(404);
+    });
+  });
+
+  describe('replacing a traveller', () => {
+    it('puts another person in their place, asks their documents again and keeps who did it', async () => {
+      const [booking] = await insert(
+        bookingRow({ travellers: 2, travel_date_id: 'maldives-dubai-20270410' }),
+      );
+      await passportPhoto(booking!.id, 1);
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      const newcomer = {
+        firstName: 'Maria Grazia',
+        lastName: 'D’Onofrio',
+        birthDate: '02/09/1987',
+        address: 'Corso Cavour 3, 70122 Bari',
+        passportNumber: 'yb 765 4321',
+        passportExpiry: '30/06/2032',
+      };
+      const res = await giulia('PUT', `/bookings/${booking!.id}/travellers/1`, newcomer);
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as StaffBookingDetail;
+      expect(detail.travellers[1]).toEqual({
+        firstName: 'Maria Grazia',
+        lastName: 'D’Onofrio',
+        birthDate: '1987-09-02T12:00:00.000Z',
+        address: 'Corso Cavour 3, 70122 Bari',
+        passportNumber: 'YB7654321',
+        passportExpiry: '2032-06-30',
+        email: null,
+        phone: null,
+      });
+      // The lead traveller and the booking's contacts are as they were.
+      expect(detail.travellers[0]).toMatchObject({
+        firstName: 'Chiara',
+        email: 'chiara.loiacono@example.it',
+      });
+      expect(detail.documents[0]!.review).toMatchObject({
+        state: 'redo',
+        by: 'Giulia Serra',
+        reason: 'Il viaggiatore è stato sostituito: servono i documenti di Maria Grazia D’Onofrio.',
+      });
+      expect(detail.history).toEqual([
+        expect.objectContaining({
+          action: 'traveller_replaced',
+          travellerIndex: 1,
+          from: 'Ospite1 Rossi',
+          to: 'Maria Grazia D’Onofrio',
+        }),
+      ]);
+
+      const bad = await giulia('PUT', `/bookings/${booking!.id}/travellers/1`, {
+        ...newcomer,
+        lastName: ' ',
+        passportNumber: '12',
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys((await bad.json()).error.fields).sort()).toEqual([
+        'lastName',
+        'passportNumber',
+      ]);
+      expect((await giulia('PUT', `/bookings/${booking!.id}/travellers/5`, newcomer)).status).toBe(
+        404,
+      );
     });
   });
 

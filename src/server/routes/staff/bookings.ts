@@ -9,11 +9,17 @@ import {
   staffSaleSchema,
   travellerCorrectionSchema,
   travellerParam,
+  travellerSwapSchema,
 } from '#domain/backoffice-input.ts';
 import { bookingIdParam } from '#domain/booking-input.ts';
 import type { AppEnv } from '../../context.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
-import { addNote, changeAirport, correctTraveller } from '../../repositories/booking-history.ts';
+import {
+  addNote,
+  changeAirport,
+  correctTraveller,
+  replaceTraveller,
+} from '../../repositories/booking-history.ts';
 import { makeBookingLink, sendBookingLinkAgain } from '../../repositories/booking-links.ts';
 import { recordRefund } from '../../repositories/departure-fate.ts';
 import {
@@ -94,6 +100,25 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
         airport: c.req.valid('json').airport,
         isOffered: (destinationId, airport) =>
           isOfferedAirport(destinationId ? catalogue.current().find(destinationId) : null, airport),
+        staff: c.var.staff,
+        now,
+      });
+      return c.json(await staffBooking(db, id, now));
+    },
+  )
+  // "Sostituisci": another person in this traveller's place; their documents asked again.
+  .put(
+    '/:id/travellers/:index',
+    validate('param', travellerParam),
+    validate('json', travellerSwapSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { id, index } = c.req.valid('param');
+      const now = clock.now();
+      await replaceTraveller(db, {
+        bookingId: id,
+        travellerIndex: index,
+        traveller: c.req.valid('json'),
         staff: c.var.staff,
         now,
       });

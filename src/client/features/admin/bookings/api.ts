@@ -4,6 +4,7 @@ import type {
   BookingAttention,
   DocumentReviewInput,
   StaffSaleOutput,
+  TravellerSwap,
 } from '#domain/backoffice-input.ts';
 import type { TravellerCorrection } from '#domain/booking-history.ts';
 import type { IsoDate } from '#domain/calendar.ts';
@@ -217,5 +218,24 @@ export function useRecordInstalment(id: string) {
     mutationFn: (instalment: { amount: number; paidOn: IsoDate }) =>
       unwrap(api.staff.bookings[':id'].instalments.$post({ param: { id }, json: instalment })),
     onSuccess: useShowChange(id),
+  });
+}
+
+/** "Sostituisci": another person in a traveller's place; their documents are asked again. */
+export function useReplaceTraveller(id: string, index: number) {
+  const queryClient = useQueryClient();
+  const show = useShowChange(id);
+  return useMutation({
+    mutationFn: (traveller: TravellerSwap) =>
+      unwrap(
+        api.staff.bookings[':id'].travellers[':index'].$put({
+          param: { id, index: String(index) },
+          json: traveller,
+        }),
+      ),
+    onSuccess: (updated) => {
+      show(updated);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.departures });
+    },
   });
 }

@@ -19,7 +19,7 @@ import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { Balance, HoldDeadline } from './hold-and-balance.tsx';
 import { OthersUnpaid } from './others-unpaid.tsx';
 import { BookingHistory } from './booking-history.tsx';
-import { CorrectTravellerButton } from './traveller-correction.tsx';
+import { CorrectTravellerButton, ReplaceTravellerButton } from './traveller-correction.tsx';
 import { PrivateLink } from './private-link.tsx';
 import { AirportChange } from './airport-change.tsx';
 import { PaymentList } from './payments.tsx';
@@ -127,11 +127,18 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
                       <span className="ml-2 text-sm font-normal text-navy-600">(referente)</span>
                     )}
                   </h3>
-                  <CorrectTravellerButton
-                    bookingId={booking.id}
-                    index={index}
-                    traveller={traveller}
-                  />
+                  <div className="flex flex-wrap gap-2">
+                    <CorrectTravellerButton
+                      bookingId={booking.id}
+                      index={index}
+                      traveller={traveller}
+                    />
+                    <ReplaceTravellerButton
+                      bookingId={booking.id}
+                      index={index}
+                      traveller={traveller}
+                    />
+                  </div>
                 </div>
                 <FactList
                   className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2"

@@ -33,6 +33,12 @@ function EntryText({ entry }: { entry: BookingHistoryEntry }) {
       return <p>Link alla prenotazione inviato di nuovo a {entry.recipient}.</p>;
     case 'link_made':
       return <p>Creato un link alla prenotazione da copiare.</p>;
+    case 'traveller_replaced':
+      return (
+        <p>
+          Viaggiatore {entry.travellerIndex + 1} sostituito: {entry.from} → {entry.to}.
+        </p>
+      );
     case 'airport_changed':
       return (
         <p>
