@@ -658,6 +658,25 @@ test('a departure’s fate: staff confirm it, write to those missing documents, 
   await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
   await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
 
+  // Closing it to new bookings, and reopening it, are asked first.
+  const { departures } = (await (
+    await request.get('/api/destinations/praga-budapest/departures')
+  ).json()) as { departures: { id: string; startDate: string }[] };
+  const day = formatDate(departures.find(({ id }) => id === paid.departureId)!.startDate);
+  await page.goto('/admin/departures?destinationId=praga-budapest');
+  const card = page.getByRole('article', { name: day });
+  await card.getByRole('button', { name: 'Chiudi partenza' }).click();
+  const closing = page.getByRole('dialog', { name: `Chiudere la partenza del ${day}?` });
+  await expect(closing).toContainText('le prenotazioni che ha restano come sono');
+  await closing.getByRole('button', { name: 'Sì, chiudi' }).click();
+  await expect(closing).toBeHidden();
+  await card.getByRole('button', { name: 'Riapri' }).click();
+  await page
+    .getByRole('dialog', { name: `Riaprire la partenza del ${day}?` })
+    .getByRole('button', { name: 'Sì, riapri' })
+    .click();
+  await expect(card.getByRole('button', { name: 'Chiudi partenza' })).toBeVisible();
+
   await page.goto(`/admin/departures/${paid.departureId}`);
   const fate = page.getByRole('region', { name: 'Stato della partenza' });
   await expect(fate).toContainText('Sotto il minimo');

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { StaffDeparture, StaffDepartureRow } from '#domain/backoffice.ts';
 import { departureFateLabels, type DepartureOutlook } from '#domain/departure-fate.ts';
 import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Label } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
@@ -18,34 +20,53 @@ import { fateTone } from './departure-fate.tsx';
 import { EditDepartureButton } from './edit-departure-form.tsx';
 import { NewDepartureButton } from './new-departure-form.tsx';
 
-/** Closing stops new bookings on a departure without touching those it has. */
+/**
+ * Closing stops new bookings on a departure without touching those it has; reopening offers it
+ * again on the site. Either changes what visitors see: asked first.
+ */
 function CloseButton({ departure }: { departure: StaffDeparture }) {
+  const [asking, setAsking] = useState(false);
   const change = useChangeDeparture(departure);
   const closing = !departure.closed;
+  const day = formatDate(departure.startDate);
   const toggle = () =>
     change.mutate(
       { closed: closing },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setAsking(false);
           void notify.success(closing ? 'Partenza chiusa' : 'Partenza riaperta', {
             description: closing
               ? 'Non accetta più nuove prenotazioni.'
               : 'Torna prenotabile dal sito.',
-          }),
-        onError: (error) =>
-          void notify.error('Operazione non riuscita', { description: error.message }),
+          });
+        },
+        onError: (error) => {
+          setAsking(false);
+          void notify.error('Operazione non riuscita', { description: error.message });
+        },
       },
     );
   return (
-    <BusyButton
-      variant="ghost"
-      size="sm"
-      busy={change.isPending}
-      busyLabel={closing ? 'Chiusura…' : 'Riapertura…'}
-      onClick={toggle}
-    >
-      {closing ? 'Chiudi partenza' : 'Riapri'}
-    </BusyButton>
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+        {closing ? 'Chiudi partenza' : 'Riapri'}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={closing ? `Chiudere la partenza del ${day}?` : `Riaprire la partenza del ${day}?`}
+        description={
+          closing
+            ? 'Dal sito non si potrà più prenotare: le prenotazioni che ha restano come sono.'
+            : 'Torna prenotabile dal sito, con i posti liberi che ha.'
+        }
+        confirm={closing ? 'Sì, chiudi' : 'Sì, riapri'}
+        busy={change.isPending}
+        busyLabel={closing ? 'Chiusura…' : 'Riapertura…'}
+        onConfirm={toggle}
+      />
+    </>
   );
 }
 
