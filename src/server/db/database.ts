@@ -318,6 +318,8 @@ export interface TravelBookingsTable {
   refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The instalments received towards the balance, in euros (booking_payments has each). */
   instalments_paid: ColumnType<number, number | undefined, number>;
+  /** What the back office's search finds it by (domain/booking-search.ts). */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 /** "Avvisami se si libera un posto": a place in a full departure's queue. */

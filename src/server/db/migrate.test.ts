@@ -10,6 +10,7 @@ import * as outboxPrivateLinks from './migrations/2026-11-27T2000-outbox-private
 import * as catalogue from './migrations/2026-11-27T2300-catalogue.ts';
 import * as honestNumbers from './migrations/2026-11-29T0500-honest-prices-and-ratings.ts';
 import * as bookingPayments from './migrations/2026-12-02T0200-booking-payments.ts';
+import * as bookingSearch from './migrations/2026-12-02T0300-booking-search.ts';
 import { bookingRow, departureRow } from '../routes/staff/staff-testing.ts';
 import { insertDepartures } from '../repositories/departures.ts';
 import { plannedDepartures, seedDepartures } from './seed.ts';
@@ -172,6 +173,27 @@ describe.each(testEngines)('migrations on $name', (engine) => {
       ]),
     );
     expect(payments).toHaveLength(3);
+  });
+
+  it('writes the words each booking is found by for the bookings already there', async () => {
+    open = await engine.open();
+    await migrateToLatest(open.db);
+    await bookingSearch.down(open.db as unknown as Kysely<unknown>);
+    const row = bookingRow({
+      primary: { firstName: 'Nicolò', lastName: 'D’Amico' },
+      travellers: 2,
+    });
+    // As the bookings were before the column.
+    delete row.search_text;
+    await open.db.insertInto('travel_bookings').values(row).execute();
+    await bookingSearch.up(open.db as unknown as Kysely<unknown>);
+    const { search_text } = await open.db
+      .selectFrom('travel_bookings')
+      .select('search_text')
+      .executeTakeFirstOrThrow();
+    expect(search_text).toBe(
+      "nicolo d'amico | d'amico nicolo | ya1234560 | ospite1 rossi | rossi ospite1 | ya1234561 | maldive & dubai",
+    );
   });
 
   it('gives the documents sent before travellers were told apart to the primary traveller', async () => {

@@ -27,6 +27,7 @@ import * as departureMessages from './migrations/2026-11-29T2330-departure-messa
 import * as minGroupSetting from './migrations/2026-12-02T0000-min-group-setting.ts';
 import * as documentReview from './migrations/2026-12-02T0100-document-review.ts';
 import * as bookingPayments from './migrations/2026-12-02T0200-booking-payments.ts';
+import * as bookingSearch from './migrations/2026-12-02T0300-booking-search.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T0000-min-group-setting': minGroupSetting,
   '2026-12-02T0100-document-review': documentReview,
   '2026-12-02T0200-booking-payments': bookingPayments,
+  '2026-12-02T0300-booking-search': bookingSearch,
 };
 
 /**

@@ -12,6 +12,7 @@ import {
 import { documentReviewMessages, documentReviews } from '#domain/document-review.ts';
 import type { TravellerSwap } from '#domain/backoffice-input.ts';
 import { birthDateStored } from '#domain/booking.ts';
+import { bookingSearchText } from '#domain/booking-search.ts';
 import { documentTypes } from '#domain/documents.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -96,14 +97,19 @@ export async function historyOf(db: Db, bookingId: string): Promise<BookingHisto
 async function travellerOf(db: Db, bookingId: string, index: number) {
   const row = await db
     .selectFrom('travel_bookings')
-    .select('travelers')
+    .select(['travelers', 'destination_title'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
   const travellers = parseTravellers(row.travelers);
   const traveller = travellers[index];
   if (!traveller) throw new HttpError(404, 'not_found', 'Viaggiatore non trovato.');
-  return { row, travellers, traveller };
+  /** The columns that keep the travellers once changed: the list and the words it is found by. */
+  const columns = () => ({
+    travelers: JSON.stringify(travellers),
+    search_text: bookingSearchText({ travellers, destinationTitle: row.destination_title }),
+  });
+  return { row, travellers, traveller, columns };
 }
 
 /**
@@ -129,14 +135,18 @@ export async function correctTraveller(
   },
 ): Promise<void> {
   for (;;) {
-    const { row, travellers, traveller } = await travellerOf(db, bookingId, travellerIndex);
+    const { row, travellers, traveller, columns } = await travellerOf(
+      db,
+      bookingId,
+      travellerIndex,
+    );
     const changes = travellerChanges(traveller, correction);
     if (changes.length === 0) return;
     travellers[travellerIndex] = correctedTraveller(traveller, changes);
     const written = await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('travel_bookings')
-        .set({ travelers: JSON.stringify(travellers), updated_at: now.toISOString() })
+        .set({ ...columns(), updated_at: now.toISOString() })
         .where('id', '=', bookingId)
         .where('travelers', '=', row.travelers)
         .executeTakeFirst();
@@ -223,7 +233,12 @@ export async function replaceTraveller(
     now: Date;
   },
 ): Promise<void> {
-  const { row, travellers, traveller: leaving } = await travellerOf(db, bookingId, travellerIndex);
+  const {
+    row,
+    travellers,
+    traveller: leaving,
+    columns,
+  } = await travellerOf(db, bookingId, travellerIndex);
   travellers[travellerIndex] = {
     firstName: traveller.firstName,
     lastName: traveller.lastName,
@@ -240,7 +255,7 @@ export async function replaceTraveller(
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('travel_bookings')
-      .set({ travelers: JSON.stringify(travellers), updated_at: at })
+      .set({ ...columns(), updated_at: at })
       .where('id', '=', bookingId)
       .where('travelers', '=', row.travelers)
       .executeTakeFirst();

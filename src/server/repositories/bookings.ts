@@ -54,7 +54,7 @@ import {
   type CancellationReason,
   type LifecycleSettings,
 } from '#domain/booking-lifecycle.ts';
-import { todayInRome, type IsoDate } from '#domain/calendar.ts';
+import { parseItalianDate, todayInRome, type IsoDate } from '#domain/calendar.ts';
 import type { TripRecord } from '#domain/catalogue.ts';
 import type { DocumentType } from '#domain/documents.ts';
 import type { MyBooking } from '#domain/my-booking.ts';
@@ -90,6 +90,7 @@ import { passportState } from '#domain/passport.ts';
 import { historyOf, recordSale } from './booking-history.ts';
 import { paymentsOf, recordPayment } from './payments.ts';
 import { balanceLeft } from '#domain/payments.ts';
+import { bookingSearchText, searchable } from '#domain/booking-search.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import {
   checkUnpaidCaps,
@@ -297,6 +298,7 @@ export async function createBooking(
       refunded_amount: null,
       refunded_by: null,
       instalments_paid: 0,
+      search_text: bookingSearchText({ travellers, destinationTitle: destination.title }),
     };
   };
   const render = (row: Selectable<TravelBookingsTable>) =>
@@ -753,23 +755,26 @@ export async function extendHold(
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * The search box: names, e-mail, phone, trip and the start of the booking code, whatever the
- * case. The primary traveller's name is read from the causale ("Chiara Loiacono Caparra
- * Viaggio Maldive & Dubai"), which holds it as plain text on both engines, unlike the
- * travellers' JSON.
+ * The search box: any traveller's name or passport number and the trip (their words kept
+ * without accents, domain/booking-search.ts), the e-mail, the phone, the start of the booking
+ * code and the departure's day, whatever the case.
  */
 function matches(search: string): Expression<SqlBool> {
   const anywhere = `%${likeEscaped(search)}%`;
+  // "12/05/2027": the bookings of the departures that leave that day.
+  const day = parseItalianDate(search.trim());
   const like = (column: string, pattern: string) =>
     sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
   return sql<SqlBool>`(${sql.join(
     [
+      // The causale as the bank statement shows it.
       like('payment_reference', anywhere),
-      like('destination_title', anywhere),
       like('contact_email', anywhere),
       // "333 1234567" and "3331234567" find the same phone.
       sql<SqlBool>`replace(contact_phone, ' ', '') like ${`%${likeEscaped(search.replaceAll(' ', ''))}%`} escape '\\'`,
       like('id', `${likeEscaped(search)}%`),
+      sql<SqlBool>`search_text like ${`%${likeEscaped(searchable(search))}%`} escape '\\'`,
+      ...(day ? [sql<SqlBool>`start_date = ${day}`] : []),
     ],
     sql` or `,
   )})`;

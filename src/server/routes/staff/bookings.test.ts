@@ -203,6 +203,42 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       expect(await found('nessuno')).toEqual([]);
     });
 
+    it('finds a booking by any of its travellers, passport or departure day, accents aside', async () => {
+      const [family, other] = await insert(
+        bookingRow({
+          primary: { firstName: 'Nicolò', lastName: 'D’Amico' },
+          travellers: 3,
+          start_date: '2027-05-12',
+        }),
+        bookingRow({ primary: { firstName: 'Sara', lastName: 'Conte' } }),
+      );
+      const found = async (search: string) =>
+        (await list(`?search=${encodeURIComponent(search)}`)).items.map((row) => row.id);
+      // The second traveller, who is not the lead, and names typed without accents.
+      expect(await found('ospite1')).toEqual([family!.id]);
+      expect(await found('nicolo')).toEqual([family!.id]);
+      expect(await found("d'amico nicolò")).toEqual([family!.id]);
+      expect(await found('ya1234562')).toEqual([family!.id]);
+      expect(await found('12/05/2027')).toEqual([family!.id]);
+      expect(await found('sara conte')).toEqual([other!.id]);
+
+      // A traveller corrected or replaced is found by the new name at once.
+      const giulia = await signInAs(app, database.db, 'Giulia Serra');
+      await giulia('PATCH', `/bookings/${family!.id}/travellers/1`, { lastName: 'Sant’Elia' });
+      expect(await found('santelia')).toEqual([]);
+      expect(await found("sant'elia")).toEqual([family!.id]);
+      await giulia('PUT', `/bookings/${family!.id}/travellers/2`, {
+        firstName: 'Zoë',
+        lastName: 'Fumagalli',
+        birthDate: '02/09/1987',
+        address: 'Corso Cavour 3, 70122 Bari',
+        passportNumber: 'YB7654321',
+        passportExpiry: '',
+      });
+      expect(await found('zoe fumagalli')).toEqual([family!.id]);
+      expect(await found('ospite2')).toEqual([]);
+    });
+
     it('filters by status, also together with a search', async () => {
       const [pending, confirmed, cancelled] = await insert(
         bookingRow({ created_at: '2027-02-01T09:00:00.000Z' }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { bookingSearchText } from '#domain/booking-search.ts';
 import type { Hono } from 'hono';
 import type { Insertable } from 'kysely';
 import { balanceDueDate, defaultLifecycle, holdEnd } from '#domain/booking-lifecycle.ts';
@@ -107,19 +108,19 @@ export function bookingRow(
   const status = row.status ?? awaitingDeposit.status;
   const createdAt = row.created_at ?? '2027-02-01T09:00:00.000Z';
   const startDate = row.start_date === undefined ? '2027-04-10' : row.start_date;
+  const people = Array.from({ length: travellers }, (_, i) => ({
+    firstName: i === 0 ? primary.firstName : `Ospite${i}`,
+    lastName: i === 0 ? primary.lastName : 'Rossi',
+    birthDate: '1990-05-14T12:00:00.000Z',
+    address: 'Via Roma 1, 70121 Bari',
+    passportNumber: `YA123456${i}`,
+    email: i === 0 ? 'chiara.loiacono@example.it' : null,
+    phone: i === 0 ? '+39 333 123 4567' : null,
+  }));
   return {
     id: randomUUID(),
-    travelers: JSON.stringify(
-      Array.from({ length: travellers }, (_, i) => ({
-        firstName: i === 0 ? primary.firstName : `Ospite${i}`,
-        lastName: i === 0 ? primary.lastName : 'Rossi',
-        birthDate: '1990-05-14T12:00:00.000Z',
-        address: 'Via Roma 1, 70121 Bari',
-        passportNumber: `YA123456${i}`,
-        email: i === 0 ? 'chiara.loiacono@example.it' : null,
-        phone: i === 0 ? '+39 333 123 4567' : null,
-      })),
-    ),
+    travelers: JSON.stringify(people),
+    search_text: bookingSearchText({ travellers: people, destinationTitle: title }),
     contact_email: email,
     contact_email_key: contactEmailKey(email),
     contact_phone: '+39 333 123 4567',
