@@ -27,6 +27,7 @@ export const documentReviewMessages = {
     `Il viaggiatore è stato sostituito: servono i documenti di ${newcomer}.`,
   reason: 'Scrivi cosa va rifatto: il viaggiatore lo legge nell’e-mail.',
   noBooking: 'Questo documento non è legato a una prenotazione: non c’è nessuno a cui scrivere.',
+  cancelled: 'La prenotazione è annullata: non serve chiedere di rifare il documento.',
 } as const;
 
 /** Reasons staff pick most often; they may write their own. */

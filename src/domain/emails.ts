@@ -28,6 +28,7 @@ export const emailKinds = [
   'departure_message',
   'booking_link',
   'document_redo',
+  'instalment_recorded',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -56,6 +57,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   departure_message: 'Messaggio ai viaggiatori di una partenza',
   booking_link: 'Link alla prenotazione',
   document_redo: 'Documento da rifare',
+  instalment_recorded: 'Acconto ricevuto',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */

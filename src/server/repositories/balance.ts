@@ -11,7 +11,11 @@ import { balanceRecorded, depositRecorded, paymentStateOf } from '#domain/bookin
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import type { Database, Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
-import { balanceRecordedMessage, balanceReminderMessage } from '../mail/balance-messages.tsx';
+import {
+  balanceRecordedMessage,
+  balanceReminderMessage,
+  instalmentRecordedMessage,
+} from '../mail/balance-messages.tsx';
 import type { MailSettings } from '../mail/messages.tsx';
 import { invalidFields } from '../validation.ts';
 import { findOpenBooking, staffBooking } from './bookings.ts';
@@ -179,8 +183,9 @@ export async function recordBalance(
 }
 
 /**
- * "Registra acconto": part of the balance arrived. The booking then owes the rest; a sum that
- * pays off all of it is the balance, recorded as such (the traveller is told); more is refused.
+ * "Registra acconto": part of the balance arrived. The booking then owes the rest, and the
+ * traveller gets a receipt saying so; a sum that pays off all of it is the balance, recorded as
+ * such; more is refused.
  * Written only if the booking is still as read: two staff recording one transfer count it once.
  */
 export async function recordInstalment(
@@ -194,6 +199,11 @@ export async function recordInstalment(
   const left = balanceLeft(booking);
   if (amount > left) throw invalidFields({ amount: instalmentMessages.over(left) });
   if (amount === left) return recordBalance(db, id, day, act, mail);
+  const receipt = await instalmentRecordedMessage(
+    { ...booking, instalmentsPaid: booking.instalmentsPaid + amount },
+    amount,
+    mail,
+  );
   const recorded = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('travel_bookings')
@@ -206,6 +216,7 @@ export async function recordInstalment(
       .where('instalments_paid', '=', booking.instalmentsPaid)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
+    await enqueue(trx, receipt, act.now);
     await recordPayment(trx, {
       bookingId: id,
       kind: 'instalment',

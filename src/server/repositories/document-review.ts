@@ -1,4 +1,5 @@
 import type { DocumentReviewInput } from '#domain/backoffice-input.ts';
+import { isCancelled } from '#domain/booking-status.ts';
 import { documentReviewMessages } from '#domain/document-review.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -41,6 +42,9 @@ export async function reviewDocument(
   if (!bookingId || !booking)
     throw new HttpError(409, 'conflict', documentReviewMessages.noBooking);
   const reason = review.review === 'redo' ? review.reason : null;
+  // Nobody travels on a cancelled booking: nothing to ask them again.
+  if (reason !== null && isCancelled(booking.status))
+    throw new HttpError(409, 'conflict', documentReviewMessages.cancelled);
   const details = {
     documentType: document.document_type,
     travellerIndex: document.traveller_index,

@@ -49,3 +49,37 @@ export function BalanceRecorded({
     </Layout>
   );
 }
+
+/** To the traveller, when staff record an instalment: what arrived, and what the balance asks now. */
+export function InstalmentRecorded({
+  booking,
+  amount,
+  site,
+  bookingPageUrl,
+}: {
+  /** As it stands with the instalment counted. */
+  booking: MailBooking;
+  amount: number;
+  site: SiteConfig;
+  bookingPageUrl: string;
+}) {
+  return (
+    <Layout
+      site={site}
+      preview={`Acconto ricevuto: restano ${formatEuro(balanceAmount(booking))} di saldo.`}
+    >
+      <Title>Acconto ricevuto</Title>
+      <Paragraph>
+        Ciao {booking.primary.firstName}, abbiamo ricevuto il tuo bonifico di{' '}
+        <strong>{formatEuro(amount)}</strong> per il viaggio a{' '}
+        <strong>{booking.destinationTitle}</strong>. Grazie! Per completare il saldo restano{' '}
+        <strong>{formatEuro(balanceAmount(booking))}</strong>: prima della scadenza ti scriviamo
+        noi, con i dati del bonifico.
+      </Paragraph>
+      <TripFacts booking={booking} />
+      <AmountFacts booking={booking} depositPaid />
+      <Action href={bookingPageUrl}>Apri la tua prenotazione</Action>
+      <SignOff site={site} />
+    </Layout>
+  );
+}

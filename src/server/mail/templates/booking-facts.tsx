@@ -44,7 +44,7 @@ export function TripFacts({ booking, extra = [] }: { booking: MailBooking; extra
   return <Facts title="Il viaggio" facts={facts} />;
 }
 
-/** The balance: total − deposit. */
+/** What the balance asks: the total less the deposit and any instalments (domain/payments.ts). */
 export const balanceAmount = (booking: MailBooking) => balanceLeft(booking);
 
 /** "5.220 € entro domenica 14 febbraio 2027": the balance and its due date. */
@@ -99,6 +99,9 @@ export function AmountFacts({
     { label: 'Prezzo a persona', value: formatEuro(booking.pricePerPerson) },
     { label: 'Totale', value: formatEuro(booking.totalPrice) },
     first,
+    ...(booking.instalmentsPaid > 0
+      ? [{ label: 'Acconti sul saldo versati', value: formatEuro(booking.instalmentsPaid) }]
+      : []),
     // Paid in full, there is no balance to show.
     ...(inFull ? [] : balance),
   ];

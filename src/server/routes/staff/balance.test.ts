@@ -273,7 +273,21 @@ describe.each(testEngines)('the balance of a booking on $name', (engine) => {
         recordedAt: '2027-03-01T15:00:00.000Z',
         recordedBy: 'Giulia',
       });
-      expect(await outbox()).toEqual([]);
+      // The traveller's receipt says what arrived and what the balance asks now.
+      const [instalmentReceipt, ...more] = await outbox();
+      expect(more).toEqual([]);
+      expect(instalmentReceipt).toMatchObject({
+        kind: 'instalment_recorded' satisfies EmailKind,
+        recipient: TRAVELLER,
+        subject: `Acconto ricevuto #${id.slice(0, 8)} · Maldive & Dubai`,
+      });
+      for (const line of [
+        'abbiamo ricevuto il tuo bonifico di 600 € per il viaggio a Maldive & Dubai. Grazie! Per completare il saldo restano 900 €',
+        'Caparra versata\n1.000 €\n\nAcconti sul saldo versati\n600 €\n\nSaldo\n900 € entro giovedì 11 marzo 2027',
+      ]) {
+        expect(instalmentReceipt!.text).toContain(line);
+      }
+      await clearOutbox();
 
       const over = await instalment(id, { amount: 901 });
       expect(over.status).toBe(400);
@@ -312,6 +326,7 @@ describe.each(testEngines)('the balance of a booking on $name', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(row.instalments_paid).toBe(300);
+      expect((await outbox()).map((message) => message.kind)).toEqual(['instalment_recorded']);
     });
 
     it('refuses an amount that is not whole euros, and a booking without its deposit', async () => {

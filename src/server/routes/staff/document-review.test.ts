@@ -149,6 +149,16 @@ describe.each(testEngines)('reviewing a document on $name', (engine) => {
     expect((await unbooked.json()).error.message).toBe(
       'Questo documento non è legato a una prenotazione: non c’è nessuno a cui scrivere.',
     );
+    await database.db
+      .updateTable('travel_bookings')
+      .set({ status: 'cancelled' })
+      .where('id', '=', bookingId)
+      .execute();
+    const cancelled = await review(giulia, passport, { review: 'redo', reason: REASON });
+    expect(cancelled.status).toBe(409);
+    expect((await cancelled.json()).error.message).toBe(
+      'La prenotazione è annullata: non serve chiedere di rifare il documento.',
+    );
     expect((await review(staffRequest(app, null), passport, { review: 'verified' })).status).toBe(
       401,
     );
