@@ -1,7 +1,8 @@
+import { balanceLeft } from '#domain/payments.ts';
 import { formatEuro } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
-import { AmountFacts, balanceAmount, TripFacts, type MailBooking } from './booking-facts.tsx';
+import { AmountFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
 
 /**
  * To the traveller, when staff record the balance: the trip is paid in full, and what comes
@@ -27,7 +28,7 @@ export function BalanceRecorded({
       <Title>Saldo ricevuto, il viaggio è tutto pagato!</Title>
       <Paragraph>
         Ciao {booking.primary.firstName}, abbiamo ricevuto il saldo di{' '}
-        <strong>{formatEuro(balanceAmount(booking))}</strong>: il tuo viaggio per{' '}
+        <strong>{formatEuro(balanceLeft(booking))}</strong>: il tuo viaggio per{' '}
         <strong>{booking.destinationTitle}</strong> è pagato per intero. Grazie!
       </Paragraph>
       <TripFacts booking={booking} />
@@ -66,15 +67,15 @@ export function InstalmentRecorded({
   return (
     <Layout
       site={site}
-      preview={`Acconto ricevuto: restano ${formatEuro(balanceAmount(booking))} di saldo.`}
+      preview={`Acconto ricevuto: restano ${formatEuro(balanceLeft(booking))} di saldo.`}
     >
       <Title>Acconto ricevuto</Title>
       <Paragraph>
         Ciao {booking.primary.firstName}, abbiamo ricevuto il tuo bonifico di{' '}
         <strong>{formatEuro(amount)}</strong> per il viaggio a{' '}
         <strong>{booking.destinationTitle}</strong>. Grazie! Per completare il saldo restano{' '}
-        <strong>{formatEuro(balanceAmount(booking))}</strong>: prima della scadenza ti scriviamo
-        noi, con i dati del bonifico.
+        <strong>{formatEuro(balanceLeft(booking))}</strong>: prima della scadenza ti scriviamo noi,
+        con i dati del bonifico.
       </Paragraph>
       <TripFacts booking={booking} />
       <AmountFacts booking={booking} depositPaid />

@@ -1,7 +1,8 @@
+import { balanceLeft } from '#domain/payments.ts';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import { Action, Layout, Paragraph, SignOff, Title } from '../layout.tsx';
-import { balanceAmount, TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
+import { TransferFacts, TripFacts, type MailBooking } from './booking-facts.tsx';
 
 /**
  * To the traveller, 14 and 3 days before the balance is due: the amount, the day and the
@@ -21,7 +22,7 @@ export function BalanceReminder({
   site: SiteConfig;
   bookingPageUrl: string;
 }) {
-  const amount = formatEuro(balanceAmount(booking));
+  const amount = formatEuro(balanceLeft(booking));
   const day = formatLongDate(dueDate);
   return (
     <Layout

@@ -44,12 +44,9 @@ export function TripFacts({ booking, extra = [] }: { booking: MailBooking; extra
   return <Facts title="Il viaggio" facts={facts} />;
 }
 
-/** What the balance asks: the total less the deposit and any instalments (domain/payments.ts). */
-export const balanceAmount = (booking: MailBooking) => balanceLeft(booking);
-
 /** "5.220 € entro domenica 14 febbraio 2027": the balance and its due date. */
 const balanceDueLine = (booking: MailBooking, dueDate: IsoDate) =>
-  `${formatEuro(balanceAmount(booking))} entro ${formatLongDate(dueDate)}`;
+  `${formatEuro(balanceLeft(booking))} entro ${formatLongDate(dueDate)}`;
 
 /**
  * Price per person, total, the deposit (paid, or still due) and the balance: for a departure
@@ -67,7 +64,7 @@ export function AmountFacts({
 }) {
   const { balanceDueDate } = booking;
   const balance: Fact[] = balancePaid
-    ? [{ label: 'Saldo versato', value: formatEuro(balanceAmount(booking)) }]
+    ? [{ label: 'Saldo versato', value: formatEuro(balanceLeft(booking)) }]
     : balanceDueDate
       ? [
           {
@@ -77,7 +74,7 @@ export function AmountFacts({
           },
         ]
       : depositPaid
-        ? [{ label: 'Restano da pagare', value: formatEuro(balanceAmount(booking)), strong: true }]
+        ? [{ label: 'Restano da pagare', value: formatEuro(balanceLeft(booking)), strong: true }]
         : [];
   const inFull = booking.paymentPlan === 'in_full';
   const first: Fact = inFull
@@ -133,7 +130,7 @@ export function TransferFacts({
         { label: 'IBAN', value: formatIban(site.iban) },
         {
           label: 'Importo',
-          value: formatEuro(deposit ? booking.depositAmount : balanceAmount(booking)),
+          value: formatEuro(deposit ? booking.depositAmount : balanceLeft(booking)),
           strong: true,
         },
         {

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { BadgeCheck, RotateCcw } from 'lucide-react';
 import type { StaffDocument } from '#domain/backoffice.ts';
-import { documentReviewLabels, redoReasonSuggestions } from '#domain/document-review.ts';
+import {
+  documentReviewLabels,
+  documentReviewMessages,
+  redoReasonSuggestions,
+} from '#domain/document-review.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,8 +41,7 @@ export function DocumentReview({
       { onSuccess: () => void notify.success('Documento verificato'), onError: failed },
     );
   const askAgain = () => {
-    if (!reason.trim())
-      return setProblem('Scrivi cosa va rifatto: il viaggiatore lo legge nell’e-mail.');
+    if (!reason.trim()) return setProblem(documentReviewMessages.reason);
     review.mutate(
       { review: 'redo', reason },
       {
