@@ -5,7 +5,7 @@ import { addDays, todayInRome } from '../../src/domain/calendar.ts';
 import { formatDate, formatEuro } from '../../src/domain/format.ts';
 import { formatMoment } from '../../src/client/features/admin/format.ts';
 import { photo } from '../../src/server/testing/photos.ts';
-import { book, expect, expectAccessible, test } from './fixtures.ts';
+import { book, DESK, expect, expectAccessible, test } from './fixtures.ts';
 
 const STAFF = { email: 'giulia@maestrale.example', password: 'una-password-lunga-per-lo-staff' };
 
@@ -187,54 +187,59 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'received' });
 });
 
-test('staff see the other unpaid bookings of one visitor and cancel them together', async ({
-  page,
-  request,
-}) => {
-  // One e-mail (and, here, one address) holds two unpaid bookings.
-  const bookings = [
-    await book(request, 'grecia', 'Caruso'),
-    await book(request, 'tanzania-zanzibar', 'Caruso'),
-  ];
-  await signIn(page);
-  await page.getByRole('searchbox').fill('Caruso');
-  // The search applies once typing pauses: the rows are then this name's only.
-  await expect(page).toHaveURL(/search=Caruso/);
-  await expect(page.getByRole('link', { name: /Elena Caruso/ })).toHaveCount(2);
-  const note = "Un'altra prenotazione non pagata con la stessa e-mail o indirizzo";
-  await expect(page.getByText(note)).toHaveCount(2);
-  await page
-    .getByRole('link', { name: /Elena Caruso/ })
-    .first()
-    .click();
+test(
+  'staff see the other unpaid bookings of one visitor and cancel them together',
+  DESK,
+  async ({ page, request }) => {
+    // One e-mail (and, here, one address) holds two unpaid bookings.
+    const bookings = [
+      await book(request, 'grecia', 'Caruso'),
+      await book(request, 'tanzania-zanzibar', 'Caruso'),
+    ];
+    await signIn(page);
+    await page.getByRole('searchbox').fill('Caruso');
+    // The search applies once typing pauses: the rows are then this name's only.
+    await expect(page).toHaveURL(/search=Caruso/);
+    await expect(page.getByRole('link', { name: /Elena Caruso/ })).toHaveCount(2);
+    const note = "Un'altra prenotazione non pagata con la stessa e-mail o indirizzo";
+    await expect(page.getByText(note)).toHaveCount(2);
+    await page
+      .getByRole('link', { name: /Elena Caruso/ })
+      .first()
+      .click();
 
-  const others = page.getByRole('region', { name: 'Altre prenotazioni non pagate' });
-  await expect(others).toContainText(note);
-  const listed = bookings.map(({ code }) => bookingCode(code));
-  await expect(others.getByRole('link', { name: new RegExp(listed.join('|')) })).toHaveCount(1);
-  await expectAccessible(page);
-  await others.getByRole('button', { name: 'Annulla insieme' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Annullare insieme 2 prenotazioni?' });
-  await dialog.getByRole('button', { name: 'Sì, annulla tutte' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]', { hasText: 'Prenotazioni annullate' }),
-  ).toBeVisible();
-  await expect(others).toHaveCount(0);
-  await expect(page.getByText('Annullata').first()).toBeVisible();
-  for (const { code } of bookings) {
-    const booking = await (await request.get(`/api/bookings/${code}`)).json();
-    expect(booking).toMatchObject({ status: 'cancelled' });
-  }
-});
+    const others = page.getByRole('region', { name: 'Altre prenotazioni non pagate' });
+    await expect(others).toContainText(note);
+    const listed = bookings.map(({ code }) => bookingCode(code));
+    await expect(others.getByRole('link', { name: new RegExp(listed.join('|')) })).toHaveCount(1);
+    await expectAccessible(page);
+    await others.getByRole('button', { name: 'Annulla insieme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annullare insieme 2 prenotazioni?' });
+    await dialog.getByRole('button', { name: 'Sì, annulla tutte' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Prenotazioni annullate' }),
+    ).toBeVisible();
+    await expect(others).toHaveCount(0);
+    await expect(page.getByText('Annullata').first()).toBeVisible();
+    for (const { code } of bookings) {
+      const booking = await (await request.get(`/api/bookings/${code}`)).json();
+      expect(booking).toMatchObject({ status: 'cancelled' });
+    }
+  },
+);
 
-test('the back office asks for a sign-in, and a wrong password is refused', async ({ page }) => {
-  await page.goto('/admin/bookings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill('non-è-la-password');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Email o password non corretti.')).toBeVisible();
-});
+test(
+  'the back office asks for a sign-in, and a wrong password is refused',
+  DESK,
+  async ({ page }) => {
+    await page.goto('/admin/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Password').fill('non-è-la-password');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Email o password non corretti.')).toBeVisible();
+  },
+);
 
 test('every back-office section has no WCAG A/AA violations', async ({ page }) => {
   // Seven sections, each with a full axe scan of a few seconds.
@@ -255,116 +260,118 @@ test('every back-office section has no WCAG A/AA violations', async ({ page }) =
   }
 });
 
-test("an enquiry's e-mails reach the back office; staff read one and send it again", async ({
-  page,
-}) => {
-  const email = `chiara.${Date.now().toString(36)}@example.it`;
-  await page.goto('/contact');
-  await page.getByLabel('Nome e cognome *').fill('Chiara Loiacono');
-  await page.getByLabel('Email *').fill(email);
-  await page.getByLabel('Messaggio *').fill('Vorrei sapere le date di marzo per le Maldive.');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Invia Messaggio' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toContainText('Messaggio Inviato');
+test(
+  "an enquiry's e-mails reach the back office; staff read one and send it again",
+  DESK,
+  async ({ page }) => {
+    const email = `chiara.${Date.now().toString(36)}@example.it`;
+    await page.goto('/contact');
+    await page.getByLabel('Nome e cognome *').fill('Chiara Loiacono');
+    await page.getByLabel('Email *').fill(email);
+    await page.getByLabel('Messaggio *').fill('Vorrei sapere le date di marzo per le Maldive.');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Invia Messaggio' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Messaggio Inviato');
 
-  await signIn(page);
-  await page.getByRole('link', { name: 'Email', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
-  await page.getByLabel('Stato').selectOption('Inviata');
-  await expect(page).toHaveURL(/state=sent/);
-  // The visitor's acknowledgement (the agency's notice goes to the agency's own address).
-  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: email });
-  await expect(row).toContainText('Richiesta ricevuta');
-  await expect(row).toContainText('Inviata');
-  await expectAccessible(page);
+    await signIn(page);
+    await page.getByRole('link', { name: 'Email', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+    await page.getByLabel('Stato').selectOption('Inviata');
+    await expect(page).toHaveURL(/state=sent/);
+    // The visitor's acknowledgement (the agency's notice goes to the agency's own address).
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: email });
+    await expect(row).toContainText('Richiesta ricevuta');
+    await expect(row).toContainText('Inviata');
+    await expectAccessible(page);
 
-  const subject = (await row.getByRole('link').textContent()) ?? '';
-  expect(subject).toMatch(/\S/);
-  await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
-  await expect(page.getByText(`a ${email}`)).toBeVisible();
-  // The HTML as sent, in a frame that runs no script and has no origin of the site's.
-  await expect(page.locator('iframe')).toHaveAttribute('sandbox', '');
-  await expect(
-    page
-      .frameLocator('iframe')
-      .getByText(/Ciao Chiara, abbiamo ricevuto/)
-      .first(),
-  ).toBeVisible();
-  await page.getByText('Versione solo testo').click();
-  // Greeted by the first name of "Chiara Loiacono".
-  await expect(page.locator('pre')).toContainText('Ciao Chiara, abbiamo ricevuto');
-  await expectAccessible(page);
+    const subject = (await row.getByRole('link').textContent()) ?? '';
+    expect(subject).toMatch(/\S/);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+    await expect(page.getByText(`a ${email}`)).toBeVisible();
+    // The HTML as sent, in a frame that runs no script and has no origin of the site's.
+    await expect(page.locator('iframe')).toHaveAttribute('sandbox', '');
+    await expect(
+      page
+        .frameLocator('iframe')
+        .getByText(/Ciao Chiara, abbiamo ricevuto/)
+        .first(),
+    ).toBeVisible();
+    await page.getByText('Versione solo testo').click();
+    // Greeted by the first name of "Chiara Loiacono".
+    await expect(page.locator('pre')).toContainText('Ciao Chiara, abbiamo ricevuto');
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Reinvia' }).click();
-  await page
-    .getByRole('dialog', { name: 'Inviare di nuovo il messaggio?' })
-    .getByRole('button', { name: 'Sì, reinvia' })
-    .click();
-  await expect(
-    page.locator('[data-sonner-toast]', { hasText: 'Messaggio in invio' }),
-  ).toBeVisible();
-  // Without SMTP the sender writes it as a file at once; the page follows it until it is sent.
-  const facts = page.getByRole('region', { name: "Dettagli dell'invio" });
-  await expect(facts).toContainText('Tentativi2', { timeout: 15_000 });
-  await expect(facts.getByText('Inviata', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Tutti i messaggi' }).click();
-  await expect(row).toContainText('Tentativi2');
-});
+    await page.getByRole('button', { name: 'Reinvia' }).click();
+    await page
+      .getByRole('dialog', { name: 'Inviare di nuovo il messaggio?' })
+      .getByRole('button', { name: 'Sì, reinvia' })
+      .click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Messaggio in invio' }),
+    ).toBeVisible();
+    // Without SMTP the sender writes it as a file at once; the page follows it until it is sent.
+    const facts = page.getByRole('region', { name: "Dettagli dell'invio" });
+    await expect(facts).toContainText('Tentativi2', { timeout: 15_000 });
+    await expect(facts.getByText('Inviata', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Tutti i messaggi' }).click();
+    await expect(row).toContainText('Tentativi2');
+  },
+);
 
-test('staff extend a hold; a transfer nobody found on the account is on "Bonifici da verificare"', async ({
-  page,
-  request,
-  server,
-}) => {
-  test.slow();
-  const lastName = `Proroga${test.info().project.name}`;
-  const { code } = await book(request, 'cina-pechino-xian-shanghai', lastName);
-  const before = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
+test(
+  'staff extend a hold; a transfer nobody found on the account is on "Bonifici da verificare"',
+  DESK,
+  async ({ page, request, server }) => {
+    test.slow();
+    const lastName = `Proroga${test.info().project.name}`;
+    const { code } = await book(request, 'cina-pechino-xian-shanghai', lastName);
+    const before = (await (await request.get(`/api/bookings/${code}`)).json()) as BookingView;
 
-  await signIn(page, `/admin/bookings/${code}`);
-  const hold = page.getByRole('region', { name: 'Posti riservati', exact: true });
-  await expect(hold).toContainText(`Fino al ${formatMoment(before.holdUntil!)}`);
-  await expectAccessible(page);
-  await hold.getByLabel('Estendi di').selectOption('48 ore');
-  await hold.getByRole('button', { name: 'Estendi' }).click();
-  // The hold ends in the future: 48 hours are added to its current end.
-  const extended = new Date(Date.parse(before.holdUntil!) + 48 * 3_600_000).toISOString();
-  const dialog = page.getByRole('dialog', { name: 'Estendere i posti riservati?' });
-  await expect(dialog).toContainText(`fino al ${formatMoment(extended)}`);
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Sì, estendi' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]', { hasText: 'Posti riservati più a lungo' }),
-  ).toBeVisible();
-  await expect(hold).toContainText(`Fino al ${formatMoment(extended)}`);
-  expect(await (await request.get(`/api/bookings/${code}`)).json()).toMatchObject({
-    holdUntil: extended,
-  });
+    await signIn(page, `/admin/bookings/${code}`);
+    const hold = page.getByRole('region', { name: 'Posti riservati', exact: true });
+    await expect(hold).toContainText(`Fino al ${formatMoment(before.holdUntil!)}`);
+    await expectAccessible(page);
+    await hold.getByLabel('Estendi di').selectOption('48 ore');
+    await hold.getByRole('button', { name: 'Estendi' }).click();
+    // The hold ends in the future: 48 hours are added to its current end.
+    const extended = new Date(Date.parse(before.holdUntil!) + 48 * 3_600_000).toISOString();
+    const dialog = page.getByRole('dialog', { name: 'Estendere i posti riservati?' });
+    await expect(dialog).toContainText(`fino al ${formatMoment(extended)}`);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Sì, estendi' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Posti riservati più a lungo' }),
+    ).toBeVisible();
+    await expect(hold).toContainText(`Fino al ${formatMoment(extended)}`);
+    expect(await (await request.get(`/api/bookings/${code}`)).json()).toMatchObject({
+      holdUntil: extended,
+    });
 
-  // The traveller declared the transfer days ago and the clock flagged it: staff are asked to check.
-  const db = new Database(server.databaseFile);
-  db.prepare(
-    `update travel_bookings set status = 'payment_initiated', payment_status = 'pending_confirmation',
+    // The traveller declared the transfer days ago and the clock flagged it: staff are asked to check.
+    const db = new Database(server.databaseFile);
+    db.prepare(
+      `update travel_bookings set status = 'payment_initiated', payment_status = 'pending_confirmation',
        transfer_declared_at = ?, transfer_flagged_at = ? where id = ?`,
-  ).run(new Date(Date.now() - 6 * 86_400_000).toISOString(), new Date().toISOString(), code);
-  db.close();
-  await page.reload();
-  await page.getByRole('link', { name: 'Tutte le prenotazioni' }).click();
-  await page.getByRole('button', { name: 'Bonifici da verificare' }).click();
-  await expect(page).toHaveURL(/attention=to_check/);
-  await expect(page.getByRole('button', { name: 'Bonifici da verificare' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  const row = page.getByRole('listitem').filter({ hasText: `Elena ${lastName}` });
-  await expect(row).toContainText('Da verificare');
-  await expectAccessible(page);
-  await row.getByRole('link').click();
-  await expect(page.getByRole('region', { name: 'Bonifico da verificare' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Posti riservati', exact: true })).toHaveCount(0);
-  await expectAccessible(page);
-});
+    ).run(new Date(Date.now() - 6 * 86_400_000).toISOString(), new Date().toISOString(), code);
+    db.close();
+    await page.reload();
+    await page.getByRole('link', { name: 'Tutte le prenotazioni' }).click();
+    await page.getByRole('button', { name: 'Bonifici da verificare' }).click();
+    await expect(page).toHaveURL(/attention=to_check/);
+    await expect(page.getByRole('button', { name: 'Bonifici da verificare' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const row = page.getByRole('listitem').filter({ hasText: `Elena ${lastName}` });
+    await expect(row).toContainText('Da verificare');
+    await expectAccessible(page);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'Bonifico da verificare' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Posti riservati', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+  },
+);
 
 test('staff record the balance: "Saldata" in the back office and on the traveller’s page', async ({
   page,
@@ -446,367 +453,381 @@ test('staff record the balance: "Saldata" in the back office and on the travelle
   await expectAccessible(traveller);
 });
 
-test('a departure’s page says who travels, what they sent and where their booking stands', async ({
-  page,
-  request,
-}) => {
-  // Elena's passport runs out a month from now, before any return plus six months.
-  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const { code, departureId } = await book(request, 'hawaii', 'Caruso', {
-    passportExpiry: inAMonth,
-  });
-  const expiry = inAMonth.split('-').reverse().join('/');
-  await signIn(page, '/admin/departures');
-  await page.getByRole('link', { name: 'Chi viaggia' }).first().waitFor();
-  await page.goto(`/admin/departures/${departureId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawaii');
-  const seats = page.getByRole('region', { name: 'Posti' });
-  await expect(seats).toContainText('In attesa di caparra');
-  await expect(seats.getByRole('link', { name: `#${code.slice(0, 8)}` })).toBeVisible();
+test(
+  'a departure’s page says who travels, what they sent and where their booking stands',
+  DESK,
+  async ({ page, request }) => {
+    // Elena's passport runs out a month from now, before any return plus six months.
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const { code, departureId } = await book(request, 'hawaii', 'Caruso', {
+      passportExpiry: inAMonth,
+    });
+    const expiry = inAMonth.split('-').reverse().join('/');
+    await signIn(page, '/admin/departures');
+    await page.getByRole('link', { name: 'Chi viaggia' }).first().waitFor();
+    await page.goto(`/admin/departures/${departureId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawaii');
+    const seats = page.getByRole('region', { name: 'Posti' });
+    await expect(seats).toContainText('In attesa di caparra');
+    await expect(seats.getByRole('link', { name: `#${code.slice(0, 8)}` })).toBeVisible();
 
-  const travellers = page.getByRole('region', { name: 'Chi viaggia' }).first();
-  const rows = travellers.getByRole('row');
-  // Other tests of this server book Hawaii too: the search keeps this booking's travellers, the
-  // heading row and its two travellers, by surname then name.
-  await travellers.getByLabel('Cerca').fill('caruso');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1).getByRole('rowheader')).toContainText('Caruso Elena');
-  await expect(rows.nth(2).getByRole('rowheader')).toContainText('Caruso Luca');
-  await expect(rows.nth(1)).toContainText('Nato il 14/05/1990');
-  await expect(rows.nth(1)).toContainText('Passaporto: manca');
-  await expect(rows.nth(1)).toContainText(`Scade il ${expiry}Scade entro 6 mesi dal rientro`);
-  await expect(rows.nth(2)).toContainText('Scadenza non indicata');
-  await expect(rows.nth(1)).toContainText('In attesa di bonifico');
-  await expect(rows.nth(2).getByRole('link', { name: 'elena.caruso@example.it' })).toBeVisible();
-  await expectAccessible(page);
+    const travellers = page.getByRole('region', { name: 'Chi viaggia' }).first();
+    const rows = travellers.getByRole('row');
+    // Other tests of this server book Hawaii too: the search keeps this booking's travellers, the
+    // heading row and its two travellers, by surname then name.
+    await travellers.getByLabel('Cerca').fill('caruso');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole('rowheader')).toContainText('Caruso Elena');
+    await expect(rows.nth(2).getByRole('rowheader')).toContainText('Caruso Luca');
+    await expect(rows.nth(1)).toContainText('Nato il 14/05/1990');
+    await expect(rows.nth(1)).toContainText('Passaporto: manca');
+    await expect(rows.nth(1)).toContainText(`Scade il ${expiry}Scade entro 6 mesi dal rientro`);
+    await expect(rows.nth(2)).toContainText('Scadenza non indicata');
+    await expect(rows.nth(1)).toContainText('In attesa di bonifico');
+    await expect(rows.nth(2).getByRole('link', { name: 'elena.caruso@example.it' })).toBeVisible();
+    await expectAccessible(page);
 
-  await travellers.getByLabel('Cerca').fill('luca caruso');
-  await expect(rows).toHaveCount(2);
-  await expect(travellers.getByText(/^1 viaggiatore su \d+$/)).toBeVisible();
-  await travellers.getByLabel('Cerca').fill('caruso');
-  await travellers.getByLabel('Mostra').selectOption({ label: 'Saldo da ricevere' });
-  await expect(rows).toHaveCount(3);
-  await travellers.getByLabel('Mostra').selectOption({ label: 'Documenti mancanti' });
-  await expect(rows).toHaveCount(3);
-  await travellers.getByLabel('Mostra').selectOption({ label: 'Passaporto da controllare' });
-  await expect(rows).toHaveCount(3);
+    await travellers.getByLabel('Cerca').fill('luca caruso');
+    await expect(rows).toHaveCount(2);
+    await expect(travellers.getByText(/^1 viaggiatore su \d+$/)).toBeVisible();
+    await travellers.getByLabel('Cerca').fill('caruso');
+    await travellers.getByLabel('Mostra').selectOption({ label: 'Saldo da ricevere' });
+    await expect(rows).toHaveCount(3);
+    await travellers.getByLabel('Mostra').selectOption({ label: 'Documenti mancanti' });
+    await expect(rows).toHaveCount(3);
+    await travellers.getByLabel('Mostra').selectOption({ label: 'Passaporto da controllare' });
+    await expect(rows).toHaveCount(3);
 
-  // The passenger list for Excel: the trip and day in its name, the travellers in it.
-  const download = page.waitForEvent('download');
-  await travellers.getByRole('link', { name: 'Elenco passeggeri (CSV)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^passeggeri-hawaii-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
-  expect(csv).toMatch(
-    new RegExp(`\r\nCaruso;Elena;14/05/1990;YA\\d+;${expiry};Scade entro 6 mesi dal rientro;`),
-  );
-  expect(csv).toContain('\r\nCaruso;Luca;14/05/1990;');
-  const workbook = page.waitForEvent('download');
-  await travellers.getByRole('link', { name: 'Elenco passeggeri (Excel)' }).click();
-  expect((await workbook).suggestedFilename()).toMatch(/^passeggeri-hawaii-[\d-]+\.xlsx$/);
-  const printable = page.waitForEvent('download');
-  await travellers.getByRole('link', { name: 'Elenco passeggeri (PDF)' }).click();
-  expect((await printable).suggestedFilename()).toMatch(/^passeggeri-hawaii-[\d-]+\.pdf$/);
+    // The passenger list for Excel: the trip and day in its name, the travellers in it.
+    const download = page.waitForEvent('download');
+    await travellers.getByRole('link', { name: 'Elenco passeggeri (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^passeggeri-hawaii-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+    expect(csv).toMatch(
+      new RegExp(`\r\nCaruso;Elena;14/05/1990;YA\\d+;${expiry};Scade entro 6 mesi dal rientro;`),
+    );
+    expect(csv).toContain('\r\nCaruso;Luca;14/05/1990;');
+    const workbook = page.waitForEvent('download');
+    await travellers.getByRole('link', { name: 'Elenco passeggeri (Excel)' }).click();
+    expect((await workbook).suggestedFilename()).toMatch(/^passeggeri-hawaii-[\d-]+\.xlsx$/);
+    const printable = page.waitForEvent('download');
+    await travellers.getByRole('link', { name: 'Elenco passeggeri (PDF)' }).click();
+    expect((await printable).suggestedFilename()).toMatch(/^passeggeri-hawaii-[\d-]+\.pdf$/);
 
-  await rows
-    .nth(1)
-    .getByRole('link', { name: `#${code.slice(0, 8)}` })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Prenotazione #${code.slice(0, 8)}`,
-  );
-});
+    await rows
+      .nth(1)
+      .getByRole('link', { name: `#${code.slice(0, 8)}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Prenotazione #${code.slice(0, 8)}`,
+    );
+  },
+);
 
-test('staff correct a traveller’s surname and passport; the history says who, and the departure follows', async ({
-  page,
-  request,
-}) => {
-  const { code, departureId } = await book(request, 'hawaii', 'Sant’Angelo');
-  await signIn(page, '/admin/bookings');
-  await page.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
-  await page.goto(`/admin/bookings/${code}`);
-  const travellers = page.getByRole('region', { name: 'Viaggiatori' });
-  await travellers.getByRole('button', { name: 'Correggi dati di Luca Sant’Angelo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Correggi i dati di Luca Sant’Angelo' });
-  await expect(dialog.getByLabel('Data di nascita')).toHaveValue('14/05/1990');
-  // An emptied surname is refused where it was typed, and nothing is saved.
-  await dialog.getByLabel('Cognome').fill('');
-  await dialog.getByRole('button', { name: 'Salva la correzione' }).click();
-  await expect(dialog.getByText('Il cognome non può restare vuoto.')).toBeVisible();
-  await dialog.getByLabel('Cognome').fill('Santangelo');
-  await dialog.getByLabel('Numero di passaporto').fill('yc 998 8776');
-  await dialog.getByLabel('Scadenza del passaporto').fill('30/06/2031');
-  await dialog.getByRole('button', { name: 'Salva la correzione' }).click();
-  await expect(dialog).toBeHidden();
+test(
+  'staff correct a traveller’s surname and passport; the history says who, and the departure follows',
+  DESK,
+  async ({ page, request }) => {
+    const { code, departureId } = await book(request, 'hawaii', 'Sant’Angelo');
+    await signIn(page, '/admin/bookings');
+    await page.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
+    await page.goto(`/admin/bookings/${code}`);
+    const travellers = page.getByRole('region', { name: 'Viaggiatori' });
+    await travellers.getByRole('button', { name: 'Correggi dati di Luca Sant’Angelo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correggi i dati di Luca Sant’Angelo' });
+    await expect(dialog.getByLabel('Data di nascita')).toHaveValue('14/05/1990');
+    // An emptied surname is refused where it was typed, and nothing is saved.
+    await dialog.getByLabel('Cognome').fill('');
+    await dialog.getByRole('button', { name: 'Salva la correzione' }).click();
+    await expect(dialog.getByText('Il cognome non può restare vuoto.')).toBeVisible();
+    await dialog.getByLabel('Cognome').fill('Santangelo');
+    await dialog.getByLabel('Numero di passaporto').fill('yc 998 8776');
+    await dialog.getByLabel('Scadenza del passaporto').fill('30/06/2031');
+    await dialog.getByRole('button', { name: 'Salva la correzione' }).click();
+    await expect(dialog).toBeHidden();
 
-  await expect(travellers.getByRole('heading', { name: 'Luca Santangelo' })).toBeVisible();
-  await expect(travellers).toContainText('YC9988776');
-  await expect(travellers).toContainText('30/06/2031');
-  const history = page.getByRole('region', { name: 'Cronologia' });
-  // Who: the account signed in from the environment, named as the header names it.
-  await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · Amministrazione/);
-  await expect(history).toContainText('Dati del viaggiatore 2 corretti:');
-  await expect(history).toContainText('Cognome: Sant’Angelo → Santangelo');
-  await expect(history).toContainText('Scadenza del passaporto: (vuoto) → 30/06/2031');
-  await expect(history).toContainText(/Numero di passaporto: YA\d+ → YC9988776/);
-  await history
-    .getByLabel('Aggiungi una nota per i colleghi')
-    .fill('Passaporto nuovo: la foto arriva lunedì.');
-  await history.getByRole('button', { name: 'Aggiungi nota' }).click();
-  await expect(history.getByRole('listitem').first()).toContainText(
-    'Nota: Passaporto nuovo: la foto arriva lunedì.',
-  );
-  await expectAccessible(page);
+    await expect(travellers.getByRole('heading', { name: 'Luca Santangelo' })).toBeVisible();
+    await expect(travellers).toContainText('YC9988776');
+    await expect(travellers).toContainText('30/06/2031');
+    const history = page.getByRole('region', { name: 'Cronologia' });
+    // Who: the account signed in from the environment, named as the header names it.
+    await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · Amministrazione/);
+    await expect(history).toContainText('Dati del viaggiatore 2 corretti:');
+    await expect(history).toContainText('Cognome: Sant’Angelo → Santangelo');
+    await expect(history).toContainText('Scadenza del passaporto: (vuoto) → 30/06/2031');
+    await expect(history).toContainText(/Numero di passaporto: YA\d+ → YC9988776/);
+    await history
+      .getByLabel('Aggiungi una nota per i colleghi')
+      .fill('Passaporto nuovo: la foto arriva lunedì.');
+    await history.getByRole('button', { name: 'Aggiungi nota' }).click();
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Nota: Passaporto nuovo: la foto arriva lunedì.',
+    );
+    await expectAccessible(page);
 
-  // The group leaves from another airport, agreed by phone.
-  const trip = page.getByRole('region', { name: 'Viaggio' });
-  await trip.getByRole('button', { name: 'Cambia aeroporto' }).click();
-  const airport = page.getByRole('dialog', { name: 'Cambia aeroporto' });
-  await expect(airport.getByLabel('Aeroporto di partenza')).toHaveValue('Roma Fiumicino');
-  await airport.getByLabel('Aeroporto di partenza').selectOption('Milano Malpensa');
-  await airport.getByRole('button', { name: 'Salva l’aeroporto' }).click();
-  await expect(airport).toBeHidden();
-  await expect(trip).toContainText('Milano Malpensa');
-  await expect(history.getByRole('listitem').first()).toContainText(
-    'Aeroporto di partenza: Roma Fiumicino → Milano Malpensa.',
-  );
+    // The group leaves from another airport, agreed by phone.
+    const trip = page.getByRole('region', { name: 'Viaggio' });
+    await trip.getByRole('button', { name: 'Cambia aeroporto' }).click();
+    const airport = page.getByRole('dialog', { name: 'Cambia aeroporto' });
+    await expect(airport.getByLabel('Aeroporto di partenza')).toHaveValue('Roma Fiumicino');
+    await airport.getByLabel('Aeroporto di partenza').selectOption('Milano Malpensa');
+    await airport.getByRole('button', { name: 'Salva l’aeroporto' }).click();
+    await expect(airport).toBeHidden();
+    await expect(trip).toContainText('Milano Malpensa');
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Aeroporto di partenza: Roma Fiumicino → Milano Malpensa.',
+    );
 
-  await page.goto(`/admin/departures/${departureId}`);
-  const onDeparture = page.getByRole('region', { name: 'Chi viaggia' }).first();
-  await onDeparture.getByLabel('Cerca').fill('santangelo');
-  await expect(onDeparture.getByRole('row').nth(1).getByRole('rowheader')).toContainText(
-    'Santangelo Luca',
-  );
+    await page.goto(`/admin/departures/${departureId}`);
+    const onDeparture = page.getByRole('region', { name: 'Chi viaggia' }).first();
+    await onDeparture.getByLabel('Cerca').fill('santangelo');
+    await expect(onDeparture.getByRole('row').nth(1).getByRole('rowheader')).toContainText(
+      'Santangelo Luca',
+    );
 
-  // Luca cannot come: Maria Grazia takes his place, her documents still to send.
-  await page.goto(`/admin/bookings/${code}`);
-  await travellers.getByRole('button', { name: 'Sostituisci Luca Santangelo' }).click();
-  const swap = page.getByRole('dialog', { name: 'Chi viaggia al posto di Luca Santangelo?' });
-  await swap.getByRole('button', { name: 'Sostituisci il viaggiatore' }).click();
-  await expect(swap.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await swap.getByLabel('Nome', { exact: true }).fill('Maria Grazia');
-  await swap.getByLabel('Cognome').fill('D’Onofrio');
-  await swap.getByLabel('Data di nascita').fill('02/09/1987');
-  await swap.getByLabel('Numero di passaporto').fill('YB7654321');
-  await swap.getByLabel('Scadenza del passaporto').fill('30/06/2032');
-  await swap.getByLabel('Indirizzo di residenza').fill('Corso Cavour 3, 70122 Bari');
-  await expectAccessible(page);
-  await swap.getByRole('button', { name: 'Sostituisci il viaggiatore' }).click();
-  await expect(swap).toBeHidden();
-  await expect(travellers.getByRole('heading', { name: 'Maria Grazia D’Onofrio' })).toBeVisible();
-  await expect(history.getByRole('listitem').first()).toContainText(
-    'Viaggiatore 2 sostituito: Luca Santangelo → Maria Grazia D’Onofrio.',
-  );
-});
+    // Luca cannot come: Maria Grazia takes his place, her documents still to send.
+    await page.goto(`/admin/bookings/${code}`);
+    await travellers.getByRole('button', { name: 'Sostituisci Luca Santangelo' }).click();
+    const swap = page.getByRole('dialog', { name: 'Chi viaggia al posto di Luca Santangelo?' });
+    await swap.getByRole('button', { name: 'Sostituisci il viaggiatore' }).click();
+    await expect(swap.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await swap.getByLabel('Nome', { exact: true }).fill('Maria Grazia');
+    await swap.getByLabel('Cognome').fill('D’Onofrio');
+    await swap.getByLabel('Data di nascita').fill('02/09/1987');
+    await swap.getByLabel('Numero di passaporto').fill('YB7654321');
+    await swap.getByLabel('Scadenza del passaporto').fill('30/06/2032');
+    await swap.getByLabel('Indirizzo di residenza').fill('Corso Cavour 3, 70122 Bari');
+    await expectAccessible(page);
+    await swap.getByRole('button', { name: 'Sostituisci il viaggiatore' }).click();
+    await expect(swap).toBeHidden();
+    await expect(travellers.getByRole('heading', { name: 'Maria Grazia D’Onofrio' })).toBeVisible();
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Viaggiatore 2 sostituito: Luca Santangelo → Maria Grazia D’Onofrio.',
+    );
+  },
+);
 
-test('staff hand a traveller the link to their page: e-mailed again, or copied into a chat', async ({
-  page,
-  context,
-  request,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { code } = await book(request, 'hawaii', 'D’Amico');
-  await signIn(page, '/admin/bookings');
-  await page.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
-  await page.goto(`/admin/bookings/${code}`);
-  const card = page.getByRole('region', { name: 'Pagina del viaggiatore' });
-  const history = page.getByRole('region', { name: 'Cronologia' });
+test(
+  'staff hand a traveller the link to their page: e-mailed again, or copied into a chat',
+  DESK,
+  async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { code } = await book(request, 'hawaii', 'D’Amico');
+    await signIn(page, '/admin/bookings');
+    await page.getByRole('heading', { level: 1, name: 'Prenotazioni' }).waitFor();
+    await page.goto(`/admin/bookings/${code}`);
+    const card = page.getByRole('region', { name: 'Pagina del viaggiatore' });
+    const history = page.getByRole('region', { name: 'Cronologia' });
 
-  // Sending asks first, naming where it goes.
-  await card.getByRole('button', { name: 'Invia di nuovo' }).click();
-  const asked = page.getByRole('dialog', { name: 'Inviare di nuovo il link?' });
-  await expect(asked).toContainText('elena.d’amico@example.it');
-  await asked.getByRole('button', { name: 'Sì, invia' }).click();
-  await expect(asked).toBeHidden();
-  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link inviato');
-  await expect(history).toContainText(
-    'Link alla prenotazione inviato di nuovo a elena.d’amico@example.it.',
-  );
+    // Sending asks first, naming where it goes.
+    await card.getByRole('button', { name: 'Invia di nuovo' }).click();
+    const asked = page.getByRole('dialog', { name: 'Inviare di nuovo il link?' });
+    await expect(asked).toContainText('elena.d’amico@example.it');
+    await asked.getByRole('button', { name: 'Sì, invia' }).click();
+    await expect(asked).toBeHidden();
+    await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link inviato');
+    await expect(history).toContainText(
+      'Link alla prenotazione inviato di nuovo a elena.d’amico@example.it.',
+    );
 
-  await card.getByRole('button', { name: 'Crea un link da copiare' }).click();
-  const field = card.getByLabel('Link privato alla prenotazione');
-  await expect(field).toHaveValue(
-    new RegExp(`^${new URL(page.url()).origin}/prenotazione/[\\w-]{43}$`),
-  );
-  const link = await field.inputValue();
-  await card.getByRole('button', { name: 'Copia', exact: true }).click();
-  await expect(page.getByText('Link copiato')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expect(history.getByRole('listitem').first()).toContainText(
-    'Creato un link alla prenotazione da copiare.',
-  );
-  await expectAccessible(page);
+    await card.getByRole('button', { name: 'Crea un link da copiare' }).click();
+    const field = card.getByLabel('Link privato alla prenotazione');
+    await expect(field).toHaveValue(
+      new RegExp(`^${new URL(page.url()).origin}/prenotazione/[\\w-]{43}$`),
+    );
+    const link = await field.inputValue();
+    await card.getByRole('button', { name: 'Copia', exact: true }).click();
+    await expect(page.getByText('Link copiato')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Creato un link alla prenotazione da copiare.',
+    );
+    await expectAccessible(page);
 
-  const traveller = await context.newPage();
-  await traveller.goto(link);
-  await expect(traveller.getByRole('heading', { level: 1 })).toContainText(
-    `La tua prenotazione${bookingCode(code)}`,
-  );
-  await traveller.close();
-});
+    const traveller = await context.newPage();
+    await traveller.goto(link);
+    await expect(traveller.getByRole('heading', { level: 1 })).toContainText(
+      `La tua prenotazione${bookingCode(code)}`,
+    );
+    await traveller.close();
+  },
+);
 
-test('a departure’s fate: staff confirm it, write to those missing documents, then cancel it with a reason and record the refund', async ({
-  page,
-  request,
-}) => {
-  // Praga & Budapest: no other journey books it, so its first departure is this test's.
-  const paid = await book(request, 'praga-budapest', 'Dell’Acqua');
-  const unpaid = await book(request, 'praga-budapest', 'Nicolò');
-  expect(unpaid.departureId).toBe(paid.departureId);
-  await signIn(page, `/admin/bookings/${paid.code}`);
-  await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
-  await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
-  await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
+test(
+  'a departure’s fate: staff confirm it, write to those missing documents, then cancel it with a reason and record the refund',
+  DESK,
+  async ({ page, request }) => {
+    // Praga & Budapest: no other journey books it, so its first departure is this test's.
+    const paid = await book(request, 'praga-budapest', 'Dell’Acqua');
+    const unpaid = await book(request, 'praga-budapest', 'Nicolò');
+    expect(unpaid.departureId).toBe(paid.departureId);
+    await signIn(page, `/admin/bookings/${paid.code}`);
+    await page.getByRole('button', { name: 'Registra caparra ricevuta' }).click();
+    await page.getByRole('button', { name: 'Sì, caparra ricevuta' }).click();
+    await expect(page.getByRole('button', { name: 'Registra caparra ricevuta' })).toHaveCount(0);
 
-  // Closing it to new bookings, and reopening it, are asked first.
-  const { departures } = (await (
-    await request.get('/api/destinations/praga-budapest/departures')
-  ).json()) as { departures: { id: string; startDate: string }[] };
-  const day = formatDate(departures.find(({ id }) => id === paid.departureId)!.startDate);
-  await page.goto('/admin/departures?destinationId=praga-budapest');
-  const card = page.getByRole('article', { name: day });
-  await card.getByRole('button', { name: 'Chiudi partenza' }).click();
-  const closing = page.getByRole('dialog', { name: `Chiudere la partenza del ${day}?` });
-  await expect(closing).toContainText('le prenotazioni che ha restano come sono');
-  await closing.getByRole('button', { name: 'Sì, chiudi' }).click();
-  await expect(closing).toBeHidden();
-  await card.getByRole('button', { name: 'Riapri' }).click();
-  await page
-    .getByRole('dialog', { name: `Riaprire la partenza del ${day}?` })
-    .getByRole('button', { name: 'Sì, riapri' })
-    .click();
-  await expect(card.getByRole('button', { name: 'Chiudi partenza' })).toBeVisible();
+    // Closing it to new bookings, and reopening it, are asked first.
+    const { departures } = (await (
+      await request.get('/api/destinations/praga-budapest/departures')
+    ).json()) as { departures: { id: string; startDate: string }[] };
+    const day = formatDate(departures.find(({ id }) => id === paid.departureId)!.startDate);
+    await page.goto('/admin/departures?destinationId=praga-budapest');
+    const card = page.getByRole('article', { name: day });
+    await card.getByRole('button', { name: 'Chiudi partenza' }).click();
+    const closing = page.getByRole('dialog', { name: `Chiudere la partenza del ${day}?` });
+    await expect(closing).toContainText('le prenotazioni che ha restano come sono');
+    await closing.getByRole('button', { name: 'Sì, chiudi' }).click();
+    await expect(closing).toBeHidden();
+    await card.getByRole('button', { name: 'Riapri' }).click();
+    await page
+      .getByRole('dialog', { name: `Riaprire la partenza del ${day}?` })
+      .getByRole('button', { name: 'Sì, riapri' })
+      .click();
+    await expect(card.getByRole('button', { name: 'Chiudi partenza' })).toBeVisible();
 
-  await page.goto(`/admin/departures/${paid.departureId}`);
-  const fate = page.getByRole('region', { name: 'Stato della partenza' });
-  await expect(fate).toContainText('Sotto il minimo');
-  await expect(fate).toContainText('2 viaggiatori confermati (caparra ricevuta) su un minimo di 6');
-  await fate.getByRole('button', { name: 'Conferma partenza' }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Confermare la partenza ai viaggiatori?' });
-  await expect(confirmation).toContainText('2 prenotazioni ricevono un’e-mail');
-  await expect(confirmation).toContainText('il gruppo è sotto il minimo di 6');
-  await confirmation.getByRole('button', { name: 'Sì, conferma e scrivi ai viaggiatori' }).click();
-  await expect(confirmation).toBeHidden();
-  await expect(
-    page.locator('[data-sonner-toast]', { hasText: 'Partenza confermata ai viaggiatori' }),
-  ).toBeVisible();
-  await expect(fate).toContainText('Confermata e comunicata');
-  await expect(fate).toContainText(
-    /Comunicata ai viaggiatori il \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} da Amministrazione/,
-  );
-  await expect(fate.getByRole('button', { name: 'Conferma partenza' })).toHaveCount(0);
+    await page.goto(`/admin/departures/${paid.departureId}`);
+    const fate = page.getByRole('region', { name: 'Stato della partenza' });
+    await expect(fate).toContainText('Sotto il minimo');
+    await expect(fate).toContainText(
+      '2 viaggiatori confermati (caparra ricevuta) su un minimo di 6',
+    );
+    await fate.getByRole('button', { name: 'Conferma partenza' }).click();
+    const confirmation = page.getByRole('dialog', {
+      name: 'Confermare la partenza ai viaggiatori?',
+    });
+    await expect(confirmation).toContainText('2 prenotazioni ricevono un’e-mail');
+    await expect(confirmation).toContainText('il gruppo è sotto il minimo di 6');
+    await confirmation
+      .getByRole('button', { name: 'Sì, conferma e scrivi ai viaggiatori' })
+      .click();
+    await expect(confirmation).toBeHidden();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Partenza confermata ai viaggiatori' }),
+    ).toBeVisible();
+    await expect(fate).toContainText('Confermata e comunicata');
+    await expect(fate).toContainText(
+      /Comunicata ai viaggiatori il \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} da Amministrazione/,
+    );
+    await expect(fate.getByRole('button', { name: 'Conferma partenza' })).toHaveCount(0);
 
-  // Documents are missing for both: a message from the template, to those missing them.
-  const messages = page.getByRole('region', { name: 'Messaggi ai viaggiatori' });
-  await messages.getByLabel('Parti da un modello').selectOption({ label: 'Documenti mancanti' });
-  await expect(messages.getByLabel('Destinatari')).toHaveValue('documents');
-  await expect(messages.getByLabel('Oggetto')).toHaveValue(
-    'Documenti mancanti per Praga & Budapest',
-  );
-  await expect(messages).toContainText('2 prenotazioni: un’e-mail al referente di ciascuna.');
-  await messages.getByRole('button', { name: 'Invia messaggio' }).click();
-  const sending = page.getByRole('dialog', { name: 'Inviare il messaggio?' });
-  await expect(sending).toContainText('va a 2 prenotazioni (solo chi ha documenti mancanti)');
-  await sending.getByRole('button', { name: 'Sì, invia' }).click();
-  await expect(sending).toBeHidden();
-  const sent = messages.getByRole('listitem').filter({ hasText: 'Documenti mancanti per Praga' });
-  await expect(sent).toContainText('Solo chi ha documenti mancanti');
-  await expect(sent.getByText(/^#\w{8} · elena\.dell’acqua@example\.it$/)).toBeVisible();
-  await expect(sent.getByText(/^#\w{8} · elena\.nicolò@example\.it$/)).toBeVisible();
-  await expect(messages.getByLabel('Oggetto')).toHaveValue('');
-  await expectAccessible(page);
+    // Documents are missing for both: a message from the template, to those missing them.
+    const messages = page.getByRole('region', { name: 'Messaggi ai viaggiatori' });
+    await messages.getByLabel('Parti da un modello').selectOption({ label: 'Documenti mancanti' });
+    await expect(messages.getByLabel('Destinatari')).toHaveValue('documents');
+    await expect(messages.getByLabel('Oggetto')).toHaveValue(
+      'Documenti mancanti per Praga & Budapest',
+    );
+    await expect(messages).toContainText('2 prenotazioni: un’e-mail al referente di ciascuna.');
+    await messages.getByRole('button', { name: 'Invia messaggio' }).click();
+    const sending = page.getByRole('dialog', { name: 'Inviare il messaggio?' });
+    await expect(sending).toContainText('va a 2 prenotazioni (solo chi ha documenti mancanti)');
+    await sending.getByRole('button', { name: 'Sì, invia' }).click();
+    await expect(sending).toBeHidden();
+    const sent = messages.getByRole('listitem').filter({ hasText: 'Documenti mancanti per Praga' });
+    await expect(sent).toContainText('Solo chi ha documenti mancanti');
+    await expect(sent.getByText(/^#\w{8} · elena\.dell’acqua@example\.it$/)).toBeVisible();
+    await expect(sent.getByText(/^#\w{8} · elena\.nicolò@example\.it$/)).toBeVisible();
+    await expect(messages.getByLabel('Oggetto')).toHaveValue('');
+    await expectAccessible(page);
 
-  await fate.getByRole('button', { name: 'Annulla partenza' }).click();
-  const cancel = page.getByRole('dialog', { name: 'Annullare la partenza?' });
-  await expect(cancel).toContainText('2 prenotazioni vengono annullate');
-  await cancel.getByRole('button', { name: 'Sì, annulla la partenza' }).click();
-  await expect(cancel.getByText('Scrivi il motivo dell’annullamento')).toBeVisible();
-  await cancel
-    .getByLabel('Motivo (lo leggono i viaggiatori)')
-    .fill('Lo sciopero dei treni a Praga ci costringe a rinunciare: ci dispiace davvero.');
-  await cancel.getByRole('button', { name: 'Sì, annulla la partenza' }).click();
-  await expect(cancel).toBeHidden();
-  await expect(fate).toContainText('Annullata');
-  await expect(fate).toContainText('Motivo: Lo sciopero dei treni a Praga');
-  await expect(page.getByRole('region', { name: 'Chi viaggia' }).first()).toContainText(
-    'Nessuna prenotazione per questa partenza.',
-  );
+    await fate.getByRole('button', { name: 'Annulla partenza' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Annullare la partenza?' });
+    await expect(cancel).toContainText('2 prenotazioni vengono annullate');
+    await cancel.getByRole('button', { name: 'Sì, annulla la partenza' }).click();
+    await expect(cancel.getByText('Scrivi il motivo dell’annullamento')).toBeVisible();
+    await cancel
+      .getByLabel('Motivo (lo leggono i viaggiatori)')
+      .fill('Lo sciopero dei treni a Praga ci costringe a rinunciare: ci dispiace davvero.');
+    await cancel.getByRole('button', { name: 'Sì, annulla la partenza' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(fate).toContainText('Annullata');
+    await expect(fate).toContainText('Motivo: Lo sciopero dei treni a Praga');
+    await expect(page.getByRole('region', { name: 'Chi viaggia' }).first()).toContainText(
+      'Nessuna prenotazione per questa partenza.',
+    );
 
-  // The paid deposit goes back; the unpaid booking owes nothing and is not listed.
-  const refunds = page.getByRole('region', { name: 'Rimborsi' });
-  await expect(refunds.getByRole('listitem')).toHaveCount(1);
-  await expect(refunds).toContainText('Elena Dell’Acqua');
-  await refunds.getByLabel('IBAN per il rimborso').fill('IT00 1234');
-  await refunds.getByRole('button', { name: 'Registra rimborso' }).click();
-  await expect(refunds.getByText('IBAN non valido')).toBeVisible();
-  await refunds.getByLabel('IBAN per il rimborso').fill('IT60 X054 2811 1010 0000 0123 456');
-  await refunds.getByRole('button', { name: 'Registra rimborso' }).click();
-  await expect(refunds).toContainText(
-    /Rimborsato il \d{2}\/\d{2}\/\d{4}: .+ su IT60 X054 2811 1010 0000 0123 456, registrato da Amministrazione\./,
-  );
-  await expect(refunds).toContainText('Tutti i rimborsi sono registrati.');
-  await expectAccessible(page);
+    // The paid deposit goes back; the unpaid booking owes nothing and is not listed.
+    const refunds = page.getByRole('region', { name: 'Rimborsi' });
+    await expect(refunds.getByRole('listitem')).toHaveCount(1);
+    await expect(refunds).toContainText('Elena Dell’Acqua');
+    await refunds.getByLabel('IBAN per il rimborso').fill('IT00 1234');
+    await refunds.getByRole('button', { name: 'Registra rimborso' }).click();
+    await expect(refunds.getByText('IBAN non valido')).toBeVisible();
+    await refunds.getByLabel('IBAN per il rimborso').fill('IT60 X054 2811 1010 0000 0123 456');
+    await refunds.getByRole('button', { name: 'Registra rimborso' }).click();
+    await expect(refunds).toContainText(
+      /Rimborsato il \d{2}\/\d{2}\/\d{4}: .+ su IT60 X054 2811 1010 0000 0123 456, registrato da Amministrazione\./,
+    );
+    await expect(refunds).toContainText('Tutti i rimborsi sono registrati.');
+    await expectAccessible(page);
 
-  // Visitors no longer see the departure, and each booking says why it ended.
-  const booking = await (await request.get(`/api/bookings/${unpaid.code}`)).json();
-  expect(booking).toMatchObject({ status: 'cancelled', cancellationReason: 'departure_cancelled' });
-  const offered = await (await request.get('/api/destinations/praga-budapest/departures')).json();
-  expect(offered.departures.map((d: { id: string }) => d.id)).not.toContain(paid.departureId);
-});
+    // Visitors no longer see the departure, and each booking says why it ended.
+    const booking = await (await request.get(`/api/bookings/${unpaid.code}`)).json();
+    expect(booking).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'departure_cancelled',
+    });
+    const offered = await (await request.get('/api/destinations/praga-budapest/departures')).json();
+    expect(offered.departures.map((d: { id: string }) => d.id)).not.toContain(paid.departureId);
+  },
+);
 
-test('staff record a phone sale: two travellers at the price agreed, the history says who', async ({
-  page,
-}) => {
-  await signIn(page, '/admin/bookings');
-  await page.getByRole('link', { name: 'Nuova prenotazione' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuova prenotazione');
-  await page
-    .getByLabel('Viaggio', { exact: true })
-    .selectOption({ label: "India: il Triangolo d'Oro" });
-  const departure = page.getByLabel('Partenza', { exact: true });
-  await expect(departure.locator('option')).not.toHaveCount(1);
-  await departure.selectOption({ index: 1 });
-  const listed = (await departure.locator('option:checked').textContent())!;
-  // The departure's price comes in; the agency agreed another.
-  const price = page.getByLabel('Prezzo concordato a persona (€)');
-  await expect(price).not.toHaveValue('');
-  await price.fill('1250');
-  await page.getByLabel('Aeroporto di partenza').selectOption({ index: 1 });
+test(
+  'staff record a phone sale: two travellers at the price agreed, the history says who',
+  DESK,
+  async ({ page }) => {
+    await signIn(page, '/admin/bookings');
+    await page.getByRole('link', { name: 'Nuova prenotazione' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuova prenotazione');
+    await page
+      .getByLabel('Viaggio', { exact: true })
+      .selectOption({ label: "India: il Triangolo d'Oro" });
+    const departure = page.getByLabel('Partenza', { exact: true });
+    await expect(departure.locator('option')).not.toHaveCount(1);
+    await departure.selectOption({ index: 1 });
+    const listed = (await departure.locator('option:checked').textContent())!;
+    // The departure's price comes in; the agency agreed another.
+    const price = page.getByLabel('Prezzo concordato a persona (€)');
+    await expect(price).not.toHaveValue('');
+    await price.fill('1250');
+    await page.getByLabel('Aeroporto di partenza').selectOption({ index: 1 });
 
-  // Nothing typed yet: the fields say what is missing, and nothing is recorded.
-  await page.getByRole('button', { name: 'Registra la prenotazione' }).click();
-  await expect(
-    page.getByText('Completa tutti i campi obbligatori per tutti i viaggiatori').first(),
-  ).toBeVisible();
+    // Nothing typed yet: the fields say what is missing, and nothing is recorded.
+    await page.getByRole('button', { name: 'Registra la prenotazione' }).click();
+    await expect(
+      page.getByText('Completa tutti i campi obbligatori per tutti i viaggiatori').first(),
+    ).toBeVisible();
 
-  const lead = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
-  await lead.getByLabel('Nome', { exact: true }).fill('Nicolò');
-  await lead.getByLabel('Cognome').fill('D’Urso');
-  await lead.getByLabel('Data di nascita (GG/MM/AAAA)').fill('03/04/1961');
-  await lead.getByLabel('Numero di passaporto').fill('YA7654321');
-  await lead.getByLabel('Indirizzo di residenza').fill('Via Roma 1, 70121 Bari');
-  await lead.getByLabel('Email').fill('nicolo.durso@example.it');
-  await lead.getByLabel('Telefono').fill('+39 333 765 4321');
-  await page.getByRole('button', { name: 'Aggiungi viaggiatore' }).click();
-  const second = page.getByRole('group', { name: 'Viaggiatore 2' });
-  await second.getByLabel('Nome', { exact: true }).fill('Rosa');
-  await second.getByLabel('Cognome').fill('D’Urso');
-  await second.getByLabel('Data di nascita (GG/MM/AAAA)').fill('12/12/1963');
-  await second.getByLabel('Numero di passaporto').fill('YA7654322');
-  await second.getByLabel('Indirizzo di residenza').fill('Via Roma 1, 70121 Bari');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Registra la prenotazione' }).click();
+    const lead = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });
+    await lead.getByLabel('Nome', { exact: true }).fill('Nicolò');
+    await lead.getByLabel('Cognome').fill('D’Urso');
+    await lead.getByLabel('Data di nascita (GG/MM/AAAA)').fill('03/04/1961');
+    await lead.getByLabel('Numero di passaporto').fill('YA7654321');
+    await lead.getByLabel('Indirizzo di residenza').fill('Via Roma 1, 70121 Bari');
+    await lead.getByLabel('Email').fill('nicolo.durso@example.it');
+    await lead.getByLabel('Telefono').fill('+39 333 765 4321');
+    await page.getByRole('button', { name: 'Aggiungi viaggiatore' }).click();
+    const second = page.getByRole('group', { name: 'Viaggiatore 2' });
+    await second.getByLabel('Nome', { exact: true }).fill('Rosa');
+    await second.getByLabel('Cognome').fill('D’Urso');
+    await second.getByLabel('Data di nascita (GG/MM/AAAA)').fill('12/12/1963');
+    await second.getByLabel('Numero di passaporto').fill('YA7654322');
+    await second.getByLabel('Indirizzo di residenza').fill('Via Roma 1, 70121 Bari');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Registra la prenotazione' }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Prenotazione #\w{8}$/);
-  await expect(page.getByText('In attesa di bonifico').first()).toBeVisible();
-  const money = page.getByRole('region', { name: 'Importi' });
-  await expect(money).toContainText(`Prezzo a persona${formatEuro(1250)}`);
-  await expect(money).toContainText(`Totale${formatEuro(2500)}`);
-  await expect(page.getByRole('region', { name: 'Viaggiatori' })).toContainText('Rosa D’Urso');
-  const history = page.getByRole('region', { name: 'Cronologia' });
-  await expect(history).toContainText('· Amministrazione');
-  await expect(history).toContainText(
-    `Prenotazione registrata dallo staff al prezzo concordato di ${formatEuro(1250)} a persona.`,
-  );
-  expect(listed).toMatch(/posti liberi/);
-});
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Prenotazione #\w{8}$/);
+    await expect(page.getByText('In attesa di bonifico').first()).toBeVisible();
+    const money = page.getByRole('region', { name: 'Importi' });
+    await expect(money).toContainText(`Prezzo a persona${formatEuro(1250)}`);
+    await expect(money).toContainText(`Totale${formatEuro(2500)}`);
+    await expect(page.getByRole('region', { name: 'Viaggiatori' })).toContainText('Rosa D’Urso');
+    const history = page.getByRole('region', { name: 'Cronologia' });
+    await expect(history).toContainText('· Amministrazione');
+    await expect(history).toContainText(
+      `Prenotazione registrata dallo staff al prezzo concordato di ${formatEuro(1250)} a persona.`,
+    );
+    expect(listed).toMatch(/posti liberi/);
+  },
+);

@@ -187,9 +187,9 @@ export function DepartureList({
       ) : (
         <div className="space-y-6">
           {months.map((month) => (
-            // Months below the dialog's first screen are laid out as they scroll near: the
-            // dialog shows in the frame after the tap on a slow phone.
-            <section key={month.month} aria-label={month.label} className="render-when-near">
+            // The dialog shows in the frame after the tap with its first month; the others
+            // follow a frame later, or as they scroll near.
+            <section key={month.month} aria-label={month.label} className="fill-after-first-frame">
               <h3 className="mb-3 text-lg font-semibold text-navy-900">{month.label}</h3>
               <ul className="space-y-3">
                 {month.departures.map((departure) => (
