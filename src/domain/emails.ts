@@ -29,6 +29,8 @@ export const emailKinds = [
   'booking_link',
   'document_redo',
   'instalment_recorded',
+  'staff_invitation',
+  'password_reset',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -58,6 +60,8 @@ export const emailKindLabels: Record<EmailKind, string> = {
   booking_link: 'Link alla prenotazione',
   document_redo: 'Documento da rifare',
   instalment_recorded: 'Acconto ricevuto',
+  staff_invitation: 'Invito al team',
+  password_reset: 'Nuova password (staff)',
 };
 
 /** Pending until delivered (retried with a pause that grows), sent, or failed for good. */
@@ -81,13 +85,20 @@ export const emailStateTone: Record<EmailState, 'waiting' | 'good' | 'bad'> = {
  * The private links an e-mail can carry (docs/decisions/033): the outbox keeps which one, and the
  * sender makes it at delivery, so no stored message holds a link that opens anything.
  */
-export const privateLinkKinds = ['booking_page', 'waitlist_change'] as const;
+export const privateLinkKinds = [
+  'booking_page',
+  'waitlist_change',
+  'staff_invitation',
+  'password_reset',
+] as const;
 export type PrivateLinkKind = (typeof privateLinkKinds)[number];
 
 /** What the back office shows of a stored message where its private link goes. */
 export const privateLinkLabels: Record<PrivateLinkKind, string> = {
   booking_page: '[link privato alla prenotazione]',
   waitlist_change: '[link di conferma della lista d’attesa]',
+  staff_invitation: '[link di invito al team]',
+  password_reset: '[link per la nuova password]',
 };
 
 /**

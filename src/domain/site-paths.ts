@@ -73,9 +73,17 @@ export const travelPaths = {
 } as const;
 
 /** Back-office pages that the server also links to, from the agency's e-mails. */
+const invitationRoute = '/admin/invito/:token';
+const passwordResetRoute = '/admin/nuova-password/:token';
 export const staffPaths = {
   booking: (id: string) => buildPath('/admin/bookings/:id', { id }),
   enquiries: '/admin/enquiries',
+  /** Where an invited colleague chooses their password (the link e-mailed to them). */
+  invitationRoute,
+  invitation: (token: string) => buildPath(invitationRoute, { token }),
+  /** Where "Password dimenticata?"'s link leads. */
+  passwordResetRoute,
+  passwordReset: (token: string) => buildPath(passwordResetRoute, { token }),
 } as const;
 
 /** The traveller's booking page, opened by the private link its e-mails carry. */

@@ -7,6 +7,7 @@ import type { DocumentReview } from '#domain/document-review.ts';
 import type { PaymentKind } from '#domain/payments.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
+import type { StaffRole } from '#domain/staff-team.ts';
 
 /**
  * Every table, as the spec names it. Timestamps are ISO-8601 UTC strings and calendar days
@@ -21,6 +22,8 @@ export interface Database {
   passport_verification_links: PassportVerificationLinksTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_password_resets: StaffPasswordResetsTable;
   rate_limits: RateLimitsTable;
   server_secrets: ServerSecretsTable;
   outbox_messages: OutboxMessagesTable;
@@ -58,6 +61,8 @@ export const tableNames = [
   'passport_verification_links',
   'rate_limits',
   'server_secrets',
+  'staff_invitations',
+  'staff_password_resets',
   'staff_sessions',
   'staff_users',
   'travel_bookings',
@@ -399,7 +404,12 @@ export interface StaffUsersTable {
   email: string;
   name: string;
   password_hash: string;
+  /** 'titolare' (the owner: the team and the agency's settings) or 'staff'. */
+  role: StaffRole;
   created_at: string;
+  /** A disabled account signs in no more; its sessions were ended, its history stays. */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  disabled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffSessionsTable {
@@ -408,6 +418,35 @@ export interface StaffSessionsTable {
   staff_user_id: string;
   created_at: string;
   expires_at: string;
+  /** The browser that signed in, as it named itself. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A colleague invited by e-mail: the account is made when they choose their password. */
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  invited_by: string;
+  /** Keyed hash of the link's token, written as the e-mail leaves (a resend replaces it). */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  expires_at: string;
+  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account the invitation became. */
+  staff_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** "Password dimenticata?": a link that sets a new password once, for a short while. */
+export interface StaffPasswordResetsTable {
+  id: string;
+  staff_user_id: string;
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  expires_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Columns SQLite hands back as 0/1 and the app reads as booleans. */

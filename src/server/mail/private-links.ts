@@ -1,5 +1,5 @@
 import { privateLinkLabels, type PrivateLinkKind } from '#domain/emails.ts';
-import { siteLink, travellerPaths, waitlistPaths } from '#domain/site-paths.ts';
+import { siteLink, staffPaths, travellerPaths, waitlistPaths } from '#domain/site-paths.ts';
 
 /**
  * Private links in e-mails (docs/decisions/033). A message is stored with a placeholder where
@@ -22,6 +22,8 @@ export const TOKEN_PLACEHOLDER = '~link-privato~';
 const pagePaths: Record<PrivateLinkKind, (token: string) => string> = {
   booking_page: travellerPaths.booking,
   waitlist_change: waitlistPaths.change,
+  staff_invitation: staffPaths.invitation,
+  password_reset: staffPaths.passwordReset,
 };
 
 /**
@@ -37,6 +39,16 @@ export function bookingPageLink(bookingId: string, siteUrl: string) {
 export function waitlistChangeLink(changeId: string, siteUrl: string) {
   const privateLink: PrivateLink = { kind: 'waitlist_change', target: changeId };
   return { url: siteLink(siteUrl, pagePaths.waitlist_change(TOKEN_PLACEHOLDER)), privateLink };
+}
+
+/** A staff account's link: an invitation's or a password reset's (`target`: its id). */
+export function staffAccountLink(
+  kind: 'staff_invitation' | 'password_reset',
+  target: string,
+  siteUrl: string,
+) {
+  const privateLink: PrivateLink = { kind, target };
+  return { url: siteLink(siteUrl, pagePaths[kind](TOKEN_PLACEHOLDER)), privateLink };
 }
 
 type Rendered = { html: string; text: string };

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { PrivateLink } from '../mail/private-links.ts';
 import { issueBookingPageLink } from './booking-page-links.ts';
 import type { OutboxRow } from './outbox.ts';
+import { issueInvitationLink, issuePasswordResetLink } from './staff-team.ts';
 import { issueWaitlistChangeLink } from './waitlist.ts';
 
 /*
@@ -14,6 +15,8 @@ import { issueWaitlistChangeLink } from './waitlist.ts';
 const issuers: Record<PrivateLinkKind, (trx: Db, target: string, now: Date) => Promise<string>> = {
   booking_page: issueBookingPageLink,
   waitlist_change: issueWaitlistChangeLink,
+  staff_invitation: issueInvitationLink,
+  password_reset: issuePasswordResetLink,
 };
 
 /**

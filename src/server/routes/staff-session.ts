@@ -1,5 +1,19 @@
 import { Hono } from 'hono';
 import { staffSignInSchema } from '#domain/staff.ts';
+import {
+  linkTokenParam,
+  PASSWORD_RESET_SENT,
+  passwordChoiceSchema,
+  passwordResetRequestSchema,
+  teamRefusals,
+} from '#domain/staff-team.ts';
+import {
+  acceptInvitation,
+  invitationOf,
+  requestPasswordReset,
+  resetPassword,
+} from '../repositories/staff-team.ts';
+import { rateLimit } from '../security/rate-limit.ts';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { verifyPassword } from '../security/passwords.ts';
@@ -11,12 +25,17 @@ import { validate } from '../validation.ts';
 const UNKNOWN_USER_HASH =
   'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
+/** Reset e-mails asked from one address, as many as wrong passwords it may type (sign-in). */
+const RESET_REQUESTS = { name: 'staff-password-reset', limit: 5, windowMinutes: 15 };
+/** Passwords chosen through a link: a person needs a few tries, a script guessing links more. */
+const LINK_ATTEMPTS = { name: 'staff-account-link', limit: 10, windowMinutes: 15 };
+
 export const staffSessionRoutes = new Hono<AppEnv>()
   .post('/', validate('json', staffSignInSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const user = await c.var.deps.db
       .selectFrom('staff_users')
-      .select(['id', 'email', 'name', 'password_hash'])
+      .select(['id', 'email', 'name', 'role', 'password_hash', 'disabled_at'])
       .where('email', '=', email)
       .executeTakeFirst();
     const attempt = await countSignInAttempt(c, email, user !== undefined);
@@ -25,12 +44,57 @@ export const staffSessionRoutes = new Hono<AppEnv>()
       await attempt.failed();
       throw new HttpError(401, 'unauthorized', 'Email o password non corretti.');
     }
+    // Told only to whoever knows the password: the account is there, and closed.
+    if (user.disabled_at) throw new HttpError(403, 'forbidden', teamRefusals.disabled);
     // The session's cookie first: clients that read one Set-Cookie read the session's.
     await startStaffSession(c, user.id);
     await attempt.succeeded();
-    return c.json({ staff: { id: user.id, email: user.email, name: user.name } });
+    return c.json({ staff: { id: user.id, email: user.email, name: user.name, role: user.role } });
   })
   .get('/', requireStaff, async (c) => c.json({ staff: c.var.staff }))
+  // An invited colleague's link: who is invited, then the password that makes the account.
+  .get('/invitations/:token', validate('param', linkTokenParam), async (c) => {
+    const { db, clock } = c.var.deps;
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await invitationOf(db, c.req.valid('param').token, clock.now()));
+  })
+  .post(
+    '/invitations/:token',
+    rateLimit(LINK_ATTEMPTS),
+    validate('param', linkTokenParam),
+    validate('json', passwordChoiceSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { token } = c.req.valid('param');
+      const staff = await acceptInvitation(db, token, c.req.valid('json').password, clock.now());
+      await startStaffSession(c, staff.id);
+      return c.json({ staff }, 201);
+    },
+  )
+  // "Password dimenticata?": the same answer whether or not the address is a member's.
+  .post(
+    '/password-reset',
+    rateLimit(RESET_REQUESTS),
+    validate('json', passwordResetRequestSchema),
+    async (c) => {
+      const { db, clock, config } = c.var.deps;
+      await requestPasswordReset(db, c.req.valid('json').email, config, clock.now());
+      return c.json({ message: PASSWORD_RESET_SENT }, 202);
+    },
+  )
+  .post(
+    '/password-reset/:token',
+    rateLimit(LINK_ATTEMPTS),
+    validate('param', linkTokenParam),
+    validate('json', passwordChoiceSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { token } = c.req.valid('param');
+      const staff = await resetPassword(db, token, c.req.valid('json').password, clock.now());
+      await startStaffSession(c, staff.id);
+      return c.json({ staff });
+    },
+  )
   .delete('/', async (c) => {
     await endStaffSession(c);
     return c.body(null, 204);

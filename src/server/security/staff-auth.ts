@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { teamRefusals, type StaffRole } from '#domain/staff-team.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -11,7 +12,7 @@ import { hashPassword } from './passwords.ts';
 export const STAFF_COOKIE = 'mv_staff';
 const SESSION_HOURS = 12;
 
-export type StaffUser = { id: string; email: string; name: string };
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,6 +29,7 @@ export async function startStaffSession(c: Context<AppEnv>, staffUserId: string)
       staff_user_id: staffUserId,
       created_at: now.toISOString(),
       expires_at: expires.toISOString(),
+      user_agent: c.req.header('user-agent')?.slice(0, 300) ?? null,
     })
     .execute();
   setCookie(c, STAFF_COOKIE, token, {
@@ -46,16 +48,24 @@ export async function endStaffSession(c: Context<AppEnv>): Promise<void> {
   deleteCookie(c, STAFF_COOKIE, { path: '/' });
 }
 
-export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<StaffUser | null> {
+/** The id of this request's session (the hash of its cookie), or null without one. */
+export function currentSessionId<E extends AppEnv>(c: Context<E>): string | null {
   const token = getCookie(c, STAFF_COOKIE);
-  if (!token) return null;
+  return token ? digest(token) : null;
+}
+
+/** The account of this request's session: unexpired, and the account not disabled. */
+export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<StaffUser | null> {
+  const session = currentSessionId(c);
+  if (!session) return null;
   const { db, clock } = c.var.deps;
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_user_id')
-    .select(['staff_users.id', 'staff_users.email', 'staff_users.name'])
-    .where('staff_sessions.id', '=', digest(token))
+    .select(['staff_users.id', 'staff_users.email', 'staff_users.name', 'staff_users.role'])
+    .where('staff_sessions.id', '=', session)
     .where('staff_sessions.expires_at', '>', clock.now().toISOString())
+    .where('staff_users.disabled_at', 'is', null)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -71,13 +81,28 @@ export const requireStaff = createMiddleware<AppEnv & StaffEnv>(async (c, next) 
   await next();
 });
 
-/** Creates an account; used on first start (STAFF_EMAIL) and by the staff:create command. */
+/** Behind requireStaff: only the owner ("titolare") goes on; 403 for staff, nothing changed. */
+export const requireOwner = createMiddleware<AppEnv & StaffEnv>(async (c, next) => {
+  if (c.var.staff.role !== 'titolare')
+    throw new HttpError(403, 'forbidden', teamRefusals.ownersOnly);
+  await next();
+});
+
+/**
+ * Creates an account: an owner on first start (STAFF_EMAIL) and by the staff:create command, a
+ * colleague with the role of their invitation.
+ */
 export async function createStaffUser(
   db: Db,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name: string; password: string; role?: StaffRole },
   now: Date,
 ): Promise<StaffUser> {
-  const user = { id: randomUUID(), email: input.email.toLowerCase(), name: input.name };
+  const user = {
+    id: randomUUID(),
+    email: input.email.toLowerCase(),
+    name: input.name,
+    role: input.role ?? 'titolare',
+  };
   await db
     .insertInto('staff_users')
     .values({

@@ -12,6 +12,7 @@ import { staffSettingsRoutes } from './settings.ts';
 import { staffAreasRoutes } from './areas.ts';
 import { staffTripPhotosRoutes } from './trip-photos.ts';
 import { staffPackagesRoutes, staffTripsRoutes } from './trips.ts';
+import { staffAccountRoutes, staffTeamRoutes } from './team.ts';
 import { staffWaitlistRoutes } from './waitlist.ts';
 
 /**
@@ -32,4 +33,6 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/packages', staffPackagesRoutes)
   .route('/trip-photos', staffTripPhotosRoutes)
   .route('/settings', staffSettingsRoutes)
-  .route('/areas', staffAreasRoutes);
+  .route('/areas', staffAreasRoutes)
+  .route('/team', staffTeamRoutes)
+  .route('/account', staffAccountRoutes);
