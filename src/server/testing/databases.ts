@@ -32,11 +32,39 @@ const sqlite: TestEngine = {
   },
 };
 
-/** A schema of its own on TEST_DATABASE_URL, dropped afterwards, so parallel files never meet. */
-function postgres(url: string): TestEngine {
+/**
+ * The database of this Vitest worker beside TEST_DATABASE_URL's (`test_w1`, `test_w2`…), made on
+ * first use. Kysely's migrator reads the tables of every schema it can see, and fails on one
+ * another worker drops meanwhile: each worker keeps to its own database, whose files run one
+ * after the other.
+ */
+let workerDatabase: Promise<string> | null = null;
+function ownDatabase(url: string): Promise<string> {
+  workerDatabase ??= (async () => {
+    const own = new URL(url);
+    const name = `${own.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } catch (error) {
+      // Made by an earlier run: its schemas were dropped as their tests ended.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    } finally {
+      await admin.end();
+    }
+    own.pathname = `/${name}`;
+    return own.toString();
+  })();
+  return workerDatabase;
+}
+
+/** A schema of its own on the worker's database, dropped afterwards, so files never meet. */
+function postgres(base: string): TestEngine {
   return {
     name: 'postgres',
     async open() {
+      const url = await ownDatabase(base);
       const schema = `test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
