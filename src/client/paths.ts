@@ -55,5 +55,10 @@ export const paths = {
   adminTrip: (key: string) => buildPath('/admin/viaggi/:key', { key }),
   adminPackages: '/admin/pacchetti',
   adminSettings: '/admin/impostazioni',
+  adminTeam: '/admin/team',
+  adminAccount: '/admin/account',
+  /** Pages an e-mailed link opens without a session. */
+  adminInvitation: staffPaths.invitationRoute,
+  adminPasswordReset: staffPaths.passwordResetRoute,
   privacyPolicy: '/privacy-policy',
 } as const;

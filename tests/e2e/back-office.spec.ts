@@ -242,7 +242,7 @@ test(
 );
 
 test('every back-office section has no WCAG A/AA violations', async ({ page }) => {
-  // Seven sections, each with a full axe scan of a few seconds.
+  // Eight sections, each with a full axe scan of a few seconds.
   test.slow();
   await signIn(page);
   for (const [link, heading] of [
@@ -253,6 +253,7 @@ test('every back-office section has no WCAG A/AA violations', async ({ page }) =
     ['Lista d’attesa', 'Lista d’attesa'],
     ['Link verifica', 'Generatore Link Verifica Passaporto'],
     ['Email', 'Email'],
+    ['Team', 'Team'],
   ] as const) {
     await page.getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

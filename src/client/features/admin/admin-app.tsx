@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -21,6 +21,9 @@ import { SettingsPage } from './settings/settings-page.tsx';
 import { PackagesPage } from './trips/packages-page.tsx';
 import { NewTripPage, TripEditorPage } from './trips/trip-editor-page.tsx';
 import { TripsPage } from './trips/trips-page.tsx';
+import { InvitationPage, PasswordResetPage } from './team/account-links.tsx';
+import { AccountPage } from './team/account-page.tsx';
+import { TeamPage } from './team/team-page.tsx';
 import { WaitlistPage } from './waitlist/waitlist-page.tsx';
 
 // Staff work on data that others change (visitors book, colleagues edit): it is fresh for
@@ -38,7 +41,17 @@ const relative = (path: string) => path.slice(paths.admin.length + 1);
 export function AdminApp() {
   const session = useStaffSession();
   useEndSessionOnUnauthorized();
+  const { pathname } = useLocation();
 
+  // What an e-mailed link opens (an invitation, a new password), signed in or not.
+  if (matchPath(paths.adminInvitation, pathname) || matchPath(paths.adminPasswordReset, pathname)) {
+    return (
+      <Routes>
+        <Route path={relative(paths.adminInvitation)} element={<InvitationPage />} />
+        <Route path={relative(paths.adminPasswordReset)} element={<PasswordResetPage />} />
+      </Routes>
+    );
+  }
   if (session.isPending) {
     return (
       <div className="grid min-h-[70svh] place-items-center pt-24">
@@ -69,6 +82,8 @@ export function AdminApp() {
         <Route path={`${relative(paths.adminTrips)}/:key`} element={<TripEditorPage />} />
         <Route path={relative(paths.adminPackages)} element={<PackagesPage />} />
         <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
+        <Route path={relative(paths.adminTeam)} element={<TeamPage me={session.data} />} />
+        <Route path={relative(paths.adminAccount)} element={<AccountPage me={session.data} />} />
         <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
       </Routes>
     </div>

@@ -4,6 +4,7 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { notify } from '../../lib/notify.ts';
 import { paths } from '../../paths.ts';
+import { staffRoleLabels } from '#domain/staff-team.ts';
 import { useSignOut, type Staff } from './session/api.ts';
 
 const sections = [
@@ -16,6 +17,7 @@ const sections = [
   { to: paths.adminPassportLinks, label: 'Link verifica' },
   { to: paths.adminEmails, label: 'Email' },
   { to: paths.adminSettings, label: 'Impostazioni' },
+  { to: paths.adminTeam, label: 'Team' },
 ] as const;
 
 /** The back office's own bar under the site header: its sections, who is in, and the way out. */
@@ -31,7 +33,8 @@ export function AdminBar({ staff }: { staff: Staff }) {
     <div className="border-b border-navy-100 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:justify-between md:px-6">
         <nav aria-label="Area staff" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-          <ul className="flex gap-1">
+          {/* A row to scroll on a phone; on a wider screen every section shows, on two rows if need be. */}
+          <ul className="flex gap-1 md:flex-wrap">
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink
@@ -50,13 +53,16 @@ export function AdminBar({ staff }: { staff: Staff }) {
           </ul>
         </nav>
         <div className="flex items-center justify-between gap-3">
-          <p className="flex min-w-0 items-center gap-2 text-sm text-navy-700">
+          <NavLink
+            to={paths.adminAccount}
+            className="flex min-h-10 min-w-0 items-center gap-2 rounded-full px-2 text-sm text-navy-700 hover:bg-navy-50"
+          >
             <UserRound className="size-4 shrink-0 text-sea-700" aria-hidden />
             <span className="truncate">
-              <span className="sr-only">Accesso come </span>
-              {staff.name}
+              <span className="sr-only">Il tuo account: </span>
+              {staff.name} · {staffRoleLabels[staff.role]}
             </span>
-          </p>
+          </NavLink>
           <BusyButton
             variant="outline"
             size="sm"

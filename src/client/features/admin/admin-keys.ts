@@ -31,4 +31,6 @@ export const adminKeys = {
   packages: ['staff', 'packages'],
   settings: ['staff', 'settings'],
   areas: ['staff', 'areas'],
+  team: ['staff', 'team'],
+  account: ['staff', 'account'],
 } as const;

@@ -327,7 +327,11 @@ describe.each(testEngines)('the staff team on $name', (engine) => {
       currentPassword: STAFF_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
-    expect(changed.status).toBe(204);
+    expect(changed.status).toBe(200);
+    // Only this session is left.
+    expect(((await changed.json()) as { sessions: OwnSession[] }).sessions).toMatchObject([
+      { current: true },
+    ]);
     expect((await whoIs(here)).status).toBe(200);
     expect((await whoIs(elsewhere)).status).toBe(401);
     expect((await signIn(OWNER)).res.status).toBe(401);

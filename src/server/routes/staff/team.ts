@@ -79,10 +79,12 @@ export const staffAccountRoutes = new Hono<AppEnv & StaffEnv>()
     const sessions = await sessionsOf(db, c.var.staff.id, currentSessionId(c), clock.now());
     return c.json({ staff: c.var.staff, sessions });
   })
+  // The account as it now is: the other sessions have ended.
   .put('/password', validate('json', passwordChangeSchema), async (c) => {
-    const { db } = c.var.deps;
+    const { db, clock } = c.var.deps;
     await changePassword(db, c.var.staff, c.req.valid('json'), currentSessionId(c));
-    return c.body(null, 204);
+    const sessions = await sessionsOf(db, c.var.staff.id, currentSessionId(c), clock.now());
+    return c.json({ staff: c.var.staff, sessions });
   })
   .delete('/sessions/:id', validate('param', sessionIdParam), async (c) => {
     const { db, clock } = c.var.deps;

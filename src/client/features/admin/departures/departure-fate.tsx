@@ -204,7 +204,7 @@ function Refund({ departureId, refund }: { departureId: string; refund: Departur
         {refund.toCheck && ' (bonifico dichiarato, da verificare prima di rimborsare)'}
       </p>
       {refund.refunded ? (
-        <p className="mt-2 font-medium text-sea-800">
+        <p className="mt-2 font-medium text-sea-700">
           Rimborsato il {formatDate(refund.refunded.on)}: {formatEuro(refund.refunded.amount)} su{' '}
           {formatIban(refund.refunded.iban)}, registrato da {refund.refunded.by}.
         </p>

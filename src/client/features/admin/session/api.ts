@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { staffSignInSchema } from '#domain/staff.ts';
+import type { StaffRole } from '#domain/staff-team.ts';
 import { ApiError, api, unwrap } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { adminKeys } from '../admin-keys.ts';
 
-export type Staff = { id: string; email: string; name: string };
+export type Staff = { id: string; email: string; name: string; role: StaffRole };
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -8,7 +8,10 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAdminTitle } from '../admin-page.tsx';
+import { passwordResetRequestSchema } from '#domain/staff-team.ts';
+import { useRequestPasswordReset } from '../team/api.ts';
 import { useSignIn } from './api.ts';
+import { AuthCard, FormFailure } from './auth-card.tsx';
 
 /** "Area staff": e-mail and password, in place of whatever back-office page was asked for. */
 export function SignInPage() {
@@ -42,41 +45,101 @@ export function SignInPage() {
   });
 
   return (
-    <section aria-labelledby="sign-in-title" className="mx-auto max-w-md px-4 pt-28 pb-20 md:pt-36">
-      <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
-        <LockKeyhole className="size-10 text-sea-600" aria-hidden />
-        <h1 id="sign-in-title" className="mt-3 text-3xl font-semibold">
-          Area staff
-        </h1>
-        <p className="mt-2 text-navy-700">Accedi con l'account dell'agenzia.</p>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <div>
-            <Label htmlFor="staff-email">Email</Label>
-            <Input type="email" autoComplete="username" {...field('email')} />
-            <FieldError id="staff-email-error">{errors.email?.message}</FieldError>
-          </div>
-          <div>
-            <Label htmlFor="staff-password">Password</Label>
-            <Input type="password" autoComplete="current-password" {...field('password')} />
-            <FieldError id="staff-password-error">{errors.password?.message}</FieldError>
-          </div>
-          <div aria-live="assertive">
-            {failure && (
-              <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                {failure}
-              </p>
-            )}
-          </div>
-          <BusyButton
-            type="submit"
-            className="w-full"
-            busy={isSubmitting}
-            busyLabel="Accesso in corso…"
-          >
-            Accedi
-          </BusyButton>
-        </form>
+    <AuthCard icon={LockKeyhole} title="Area staff">
+      <p className="mt-2 text-navy-700">Accedi con l'account dell'agenzia.</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+        <div>
+          <Label htmlFor="staff-email">Email</Label>
+          <Input type="email" autoComplete="username" {...field('email')} />
+          <FieldError id="staff-email-error">{errors.email?.message}</FieldError>
+        </div>
+        <div>
+          <Label htmlFor="staff-password">Password</Label>
+          <Input type="password" autoComplete="current-password" {...field('password')} />
+          <FieldError id="staff-password-error">{errors.password?.message}</FieldError>
+        </div>
+        <FormFailure message={failure} />
+        <BusyButton
+          type="submit"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel="Accesso in corso…"
+        >
+          Accedi
+        </BusyButton>
+      </form>
+      <ForgottenPassword email={form.watch('email')} />
+    </AuthCard>
+  );
+}
+
+/**
+ * "Password dimenticata?": the address, then the same answer whatever it is (the server tells
+ * no one which addresses are the team's).
+ */
+function ForgottenPassword({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  const request = useRequestPasswordReset();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm<{ email: string }, unknown, { email: string }>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    values: { email },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    request.mutate(values.email, {
+      onSuccess: ({ message }) => setAnswer(message),
+      onError: (error) => setAnswer(error.message),
+    }),
+  );
+  if (!open)
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-4 min-h-10 font-semibold text-sea-700 underline-offset-4 hover:underline"
+      >
+        Password dimenticata?
+      </button>
+    );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="forgotten-title"
+      className="mt-6 space-y-4 border-t border-navy-100 pt-6"
+    >
+      <h2 id="forgotten-title" className="text-lg font-semibold">
+        Password dimenticata?
+      </h2>
+      <p className="text-sm text-navy-700">
+        Ti mandiamo un link per sceglierne una nuova: vale 30 minuti.
+      </p>
+      <div>
+        <Label htmlFor="forgotten-email">Email</Label>
+        <Input
+          id="forgotten-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby="forgotten-email-error"
+          {...form.register('email')}
+        />
+        <FieldError id="forgotten-email-error">{errors.email?.message}</FieldError>
       </div>
-    </section>
+      <div aria-live="polite">
+        {answer && <p className="rounded-xl bg-sea-50 px-4 py-3 text-sm text-sea-700">{answer}</p>}
+      </div>
+      <BusyButton
+        type="submit"
+        variant="outline"
+        className="w-full"
+        busy={request.isPending}
+        busyLabel="Invio in corso…"
+      >
+        Mandami il link
+      </BusyButton>
+    </form>
   );
 }
