@@ -78,9 +78,14 @@ export function NewSalePage() {
   const departureId = useWatch({ control: form.control, name: 'departureId' });
   const trip = catalogue.trips.find((candidate) => candidate.id === destinationId);
   const departures = useDepartureList({ destinationId, page: 1 });
-  const open = (departures.data?.items ?? []).filter(
-    (departure) => !departure.closed && departure.spotsAvailable > 0,
-  );
+  // The chosen trip's dates only: the list keeps the previous trip's on screen while it loads,
+  // and a date picked from those would be another trip's.
+  const loading = departures.isPlaceholderData || departures.isPending;
+  const open = loading
+    ? []
+    : (departures.data?.items ?? []).filter(
+        (departure) => !departure.closed && departure.spotsAvailable > 0,
+      );
   const departure = open.find((candidate) => candidate.id === departureId);
   const record = useRecordSale();
 
@@ -152,7 +157,13 @@ export function NewSalePage() {
                   },
                 })}
               >
-                <option value="">{trip ? 'Scegli la data…' : 'Prima il viaggio'}</option>
+                <option value="">
+                  {!trip
+                    ? 'Prima il viaggio'
+                    : loading
+                      ? 'Caricamento delle date…'
+                      : 'Scegli la data…'}
+                </option>
                 {open.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
                     {formatDate(candidate.startDate)} ·{' '}
