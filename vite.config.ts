@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { buildCatalogue } from './src/server/catalogue/build.ts';
 import { shippedContent } from './src/server/db/catalogue-seed.ts';
@@ -94,11 +96,44 @@ function firstPaintFromThePage(): Plugin {
   };
 }
 
+const FIRST_SCRIPT = 'src/client/first-script.ts';
+
+/**
+ * The page's first script (src/client/first-script.ts) holds the presses made before the
+ * application runs. A module script would run only once the page is read, after the visitor may
+ * have tapped it; so this one is built apart as a classic script, which the head runs before the
+ * page's content. It is under a kilobyte and fetched beside the fonts the first paint waits for.
+ */
+function firstScript(): Plugin {
+  let fileName = '';
+  return {
+    name: 'maestrale-first-script',
+    async buildStart() {
+      if (this.environment.mode !== 'build') return;
+      const bundle = await rolldown({ input: FIRST_SCRIPT });
+      const { output } = await bundle.generate({ format: 'iife', minify: true });
+      await bundle.close();
+      const source = output[0].code;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      fileName = `assets/first-script-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: (html) =>
+      html.replace(
+        '</head>',
+        fileName
+          ? `  <script src="/${fileName}"></script>\n  </head>`
+          : `  <script type="module" src="/${FIRST_SCRIPT}"></script>\n  </head>`,
+      ),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     reactRouterProduction(),
+    firstScript(),
     devPageData(),
     firstPaintFromThePage(),
   ],
@@ -120,13 +155,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
-            // The entry's own first job (holding presses made before the application runs):
-            // apart, or the entry would wait for the whole application chunk that shares it.
-            {
-              name: 'early-submit',
-              test: /src[\\/]client[\\/]lib[\\/]early-submit\.ts$/,
-              priority: 5,
-            },
             // React's DOM renderer apart (main.tsx and app.tsx import it dynamically), so the
             // browser evaluates it in a task of its own; React itself, shared by both, apart too.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },

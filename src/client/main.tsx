@@ -1,8 +1,4 @@
-import { holdEarlySubmits } from './lib/early-submit.ts';
 import type { PageQueries } from './lib/query-client.ts';
-
-// The server's forms can be sent before the application runs: held for it (see there).
-holdEarlySubmits();
 
 /**
  * The API answers the application reads as it starts, asked for beside its code so neither

@@ -204,7 +204,7 @@ test('without a chosen departure the form sends an enquiry', async ({ page }) =>
 test('typed and sent before the page’s code runs, the enquiry arrives once it does', async ({
   page,
 }) => {
-  const release = await holdScripts(page, 'application');
+  const release = await holdScripts(page);
   await page.goto('/booking', { waitUntil: 'commit' });
   await page.getByLabel('Destinazione *').selectOption({ label: 'Grecia: Atene & Santorini' });
   const one = page.getByRole('group', { name: 'Viaggiatore 1 · Referente' });

@@ -71,8 +71,8 @@ test.describe('the trips listing', () => {
     page,
     isMobile,
   }) => {
-    // The page's first script runs (it holds the presses); the application's code waits.
-    let release = await holdScripts(page, 'application');
+    // The head's first script runs (it holds the presses); the site's code waits.
+    let release = await holdScripts(page);
     await page.goto('/travels', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Date e prezzi: Maldive & Dubai' }).click();
     release();
@@ -82,7 +82,7 @@ test.describe('the trips listing', () => {
     if (!isMobile) return;
     // Another visit: the filters' button, the phone's only.
     await page.unrouteAll();
-    release = await holdScripts(page, 'application');
+    release = await holdScripts(page);
     await page.goto('/travels', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Filtra risultati' }).click();
     release();

@@ -162,9 +162,9 @@ test('photos chosen and “Invia documenti” pressed before the page’s code r
   const { code } = await book(request, 'tanzania-zanzibar', 'D’Angelo');
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('lastBookingId', JSON.stringify(id)), code);
-  // The application and React's renderer held back, as on a slow phone; the page's small first
-  // script has run: the form is the server's alone.
-  const release = await holdScripts(page, 'application');
+  // The site's code held back, as on a slow phone, but the head's first script: the form is the
+  // server's alone.
+  const release = await holdScripts(page);
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/documents')) uploads.push(request.method());
@@ -186,7 +186,7 @@ test('“Invia documenti” pressed before the page’s code runs, with nothing 
   isMobile,
 }) => {
   test.skip(!isMobile, 'a phone’s slow start is what this is about: 390 px');
-  const release = await holdScripts(page, 'application');
+  const release = await holdScripts(page);
   await page.goto('/verifica-prenotazioni', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Invia documenti' }).tap();
   release();

@@ -238,23 +238,21 @@ export { expect };
  */
 export const DESK = { tag: '@desk' };
 
-/** Scrolls down the way a visitor does, so lazily loaded sections and the footer arrive. */
 /**
- * The site's scripts held back, as a slow phone receives them, until `release()`: `all` of them,
- * or only the application and React's renderer (the page's small first script has run).
+ * The site's scripts held back, as a slow phone receives them, until `release()`: all of them but
+ * the head's small first script, which the browser runs as it reads the page (vite.config.ts).
  */
-export async function holdScripts(page: Page, which: 'all' | 'application' = 'all') {
+export async function holdScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const scripts =
-    which === 'all' ? /\/assets\/.*\.js$/ : /\/assets\/(app|client|react-dom)-[^/]*\.js$/;
-  await page.route(scripts, async (route) => {
+  await page.route(/\/assets\/(?!first-script-)[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
 
+/** Scrolls down the way a visitor does, so lazily loaded sections and the footer arrive. */
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
   for (let i = 0; i < 40 && !(await footer.isVisible()); i += 1) {

@@ -6,8 +6,8 @@ test.describe('a trip page’s dates', () => {
   test('open at the first tap, and a departure pressed before the page’s code runs goes on to the airport once it does', async ({
     page,
   }) => {
-    // The page's first script runs (it holds early presses); the application's code waits.
-    const release = await holdScripts(page, 'application');
+    // The head's first script runs (it holds early presses); the site's code waits.
+    const release = await holdScripts(page);
     await page.goto('/travel/grecia', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Scegli la data di partenza' }).first().click();
     const dates = page.getByRole('dialog', { name: 'Date di partenza disponibili' });

@@ -6,6 +6,11 @@
  * id, and its code calls `takesOver` once it runs. One that also works without JavaScript says
  * so with `data-sends-without-code`: should the code never arrive, the browser sends the form
  * or follows the link after all.
+ *
+ * The page's first script (first-script.ts, a classic script in the head) installs the
+ * listeners before the browser has read the page's content, so no press comes before them; the
+ * application's code, a separate bundle, hands the presses on through the same state, kept on
+ * the window for both.
  */
 const GIVE_UP_MS = 8000;
 
@@ -15,15 +20,32 @@ export const sendsWithoutCode = { 'data-sends-without-code': '' } as const;
 
 type Held = HTMLFormElement | HTMLAnchorElement | HTMLButtonElement;
 
-const takenOver = new Set<string>();
-const held = new Map<string, Held>();
-/**
- * Any other button of the server's page pressed before the application has hydrated it (a
- * card's dates, "Filtra risultati", a filter chip): pressed again once it has, in order. Its
- * element stays the same: hydration adopts the server's elements.
- */
-const pressedEarly: HTMLButtonElement[] = [];
-let pageTakenOver = false;
+interface EarlyPresses {
+  takenOver: Set<string>;
+  held: Map<string, Held>;
+  /**
+   * Any other button of the server's page pressed before the application has hydrated it (a
+   * card's dates, "Filtra risultati", a filter chip): pressed again once it has, in order. Its
+   * element stays the same: hydration adopts the server's elements.
+   */
+  pressedEarly: HTMLButtonElement[];
+  pageTakenOver: boolean;
+}
+
+declare global {
+  interface Window {
+    earlyPresses?: EarlyPresses;
+  }
+}
+
+function state(): EarlyPresses {
+  return (window.earlyPresses ??= {
+    takenOver: new Set(),
+    held: new Map(),
+    pressedEarly: [],
+    pageTakenOver: false,
+  });
+}
 
 /** What the browser does with it without the code: send the form, follow the link. */
 function actWithoutCode(element: Held): void {
@@ -32,6 +54,7 @@ function actWithoutCode(element: Held): void {
 }
 
 function hold(event: Event, element: Held): void {
+  const { takenOver, held } = state();
   if (!element.id || takenOver.has(element.id)) return;
   // Neither the browser nor a handler of code already running acts on it: it waits.
   event.preventDefault();
@@ -46,6 +69,7 @@ function hold(event: Event, element: Held): void {
 
 /** Installed by the first script of the page, before any form can be sent. */
 export function holdEarlySubmits(): void {
+  const early = state();
   document.addEventListener(
     'submit',
     (event) => {
@@ -65,7 +89,7 @@ export function holdEarlySubmits(): void {
       if (pressed?.hasAttribute('data-held-until-ready')) return hold(event, pressed as Held);
       // The browser's own buttons (a popover's) work without the code: left to it.
       if (
-        !pageTakenOver &&
+        !early.pageTakenOver &&
         pressed instanceof HTMLButtonElement &&
         pressed.type === 'button' &&
         !pressed.hasAttribute('popovertarget') &&
@@ -73,7 +97,7 @@ export function holdEarlySubmits(): void {
       ) {
         event.preventDefault();
         event.stopPropagation();
-        if (!pressedEarly.includes(pressed)) pressedEarly.push(pressed);
+        if (!early.pressedEarly.includes(pressed)) early.pressedEarly.push(pressed);
       }
     },
     { capture: true },
@@ -85,6 +109,7 @@ export function holdEarlySubmits(): void {
  * answer a press rightly); a held one is carried out through it at once.
  */
 export function takesOver(element: Held): void {
+  const { takenOver, held } = state();
   takenOver.add(element.id);
   const waiting = held.get(element.id);
   held.delete(element.id);
@@ -95,7 +120,8 @@ export function takesOver(element: Held): void {
 
 /** The application has hydrated the page: the buttons pressed before then are pressed now. */
 export function pageTakesOver(): void {
-  if (pageTakenOver) return;
-  pageTakenOver = true;
-  for (const button of pressedEarly.splice(0)) if (button.isConnected) button.click();
+  const early = state();
+  if (early.pageTakenOver) return;
+  early.pageTakenOver = true;
+  for (const button of early.pressedEarly.splice(0)) if (button.isConnected) button.click();
 }
