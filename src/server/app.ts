@@ -31,11 +31,11 @@ import { staffSessionRoutes } from './routes/staff-session.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { waitlistRoutes } from './routes/waitlist.ts';
 import { apiBodyLimit } from './security/body-limit.ts';
-import { securityHeaders } from './security/headers.ts';
+import { inlineScriptHashes, securityHeaders } from './security/headers.ts';
 import { sameOriginWrites } from './security/same-origin.ts';
 import { pageData } from './page-data.ts';
 import { teamFacts } from '#content/team.ts';
-import { pageRoutes, type CatalogueView } from './pages.ts';
+import { pageRoutes, pageTemplate, type CatalogueView } from './pages.ts';
 import { pageHead } from './page-head.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { PREVIEW_PARAM } from '#domain/site-paths.ts';
@@ -105,6 +105,7 @@ export function createApp(input: AppDeps) {
     securityHeaders({
       https: deps.config.https,
       pixel: deps.config.site.pixelId !== null,
+      scriptHashes: inlineScriptHashes(pageTemplate(deps.config.clientDir) ?? ''),
     }),
   );
   // Pages and JSON answers of 1 KB or more travel compressed; the catalogue's and the built

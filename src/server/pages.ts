@@ -144,6 +144,12 @@ const HASHED = /[/\\](assets[/\\]|artwork[/\\].*\.[0-9a-f]{8}\.)/;
 /** Files of the build: a missing one is a plain 404, never a page. */
 const FILES = /^\/(?:assets|artwork)\//;
 
+/** The built index.html the pages are drawn into; null before the client is built. */
+export function pageTemplate(clientDir: string): string | null {
+  const file = path.join(clientDir, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 /**
  * The site's pages, rendered on the server at their real addresses into the built
  * index.html (never cached: seats change), and the built files, hashed ones cached for a year,
@@ -154,12 +160,11 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
   const turns = renderTurns();
   let template: { shell: string; styles: PageStyles } | null | undefined;
   const readTemplate = () => {
-    const file = path.join(clientDir, 'index.html');
-    template ??= fs.existsSync(file)
+    if (template !== undefined) return template;
+    const html = pageTemplate(clientDir);
+    template = html
       ? {
-          shell: fs
-            .readFileSync(file, 'utf8')
-            .replace(PAGE_DATA_MARKER, () => pageDataTags(sources.blocks)),
+          shell: html.replace(PAGE_DATA_MARKER, () => pageDataTags(sources.blocks)),
           styles: JSON.parse(
             fs.readFileSync(path.join(clientDir, 'page-styles.json'), 'utf8'),
           ) as PageStyles,

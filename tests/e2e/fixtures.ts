@@ -239,13 +239,13 @@ export { expect };
 export const DESK = { tag: '@desk' };
 
 /**
- * The site's scripts held back, as a slow phone receives them, until `release()`: all of them but
- * the head's small first script, which the browser runs as it reads the page (vite.config.ts).
+ * The site's script files held back, as a slow phone receives them, until `release()`: only the
+ * small first script written into the page's head runs (vite.config.ts).
  */
 export async function holdScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!first-script-)[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './headers.ts';
+import { inlineScriptHashes, securityHeaders } from './headers.ts';
 
 async function headers(options: { https: boolean; pixel: boolean }): Promise<Headers> {
   const app = new Hono().use(securityHeaders(options)).get('/', (c) => c.text('ok'));
@@ -35,5 +35,22 @@ describe('strict transport security', () => {
   it('is not sent over plain HTTP, where browsers would ignore it', async () => {
     const http = await headers({ https: false, pixel: false });
     expect(http.has('strict-transport-security')).toBe(false);
+  });
+});
+
+describe('the page template’s own inline script', () => {
+  const template =
+    '<head><script>window.early=1</script><script type="module" src="/a.js"></script>';
+
+  it('is allowed by its hash alone, never by allowing inline scripts', async () => {
+    const hashes = inlineScriptHashes(template);
+    // sha256 of "window.early=1", base64.
+    expect(hashes).toEqual(["'sha256-iFJnLwvSkMEnNeakJdliyh2D/DBRoRkBdV8/yeYAoaw='"]);
+    const app = new Hono()
+      .use(securityHeaders({ https: false, pixel: false, scriptHashes: hashes }))
+      .get('/', (c) => c.text('ok'));
+    const csp = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${hashes[0]};`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

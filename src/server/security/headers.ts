@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** Where the marketing pixel's script comes from and where it reports. */
@@ -5,16 +6,31 @@ const pixelScript = 'https://connect.facebook.net';
 const pixelReports = 'https://www.facebook.com';
 
 /**
- * No inline scripts, no third-party origins until a feature needs one: frames the visitor
- * asks for and, when an id is configured, the pixel (which itself waits for consent).
- * Inline styles stay allowed: Radix and sonner set them.
+ * The page template's own inline scripts, each allowed by its hash: only the page's first
+ * script, which must run before the browser reads the page (vite.config.ts). Any other inline
+ * script, an injected one above all, is refused.
  */
-export function securityHeaders(options: { https: boolean; pixel: boolean }) {
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/**
+ * No inline scripts but the template's own (by hash), no third-party origins until a feature
+ * needs one: frames the visitor asks for and, when an id is configured, the pixel (which itself
+ * waits for consent). Inline styles stay allowed: Radix and sonner set them.
+ */
+export function securityHeaders(options: {
+  https: boolean;
+  pixel: boolean;
+  scriptHashes?: string[];
+}) {
   const pixel = (...origins: string[]) => (options.pixel ? origins : []);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...pixel(pixelScript)],
+      scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...pixel(pixelScript)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...pixel(pixelReports)],
       fontSrc: ["'self'"],
