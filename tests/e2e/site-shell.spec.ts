@@ -243,6 +243,30 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the pages run within the content security policy: nothing of theirs is refused', async ({
+  page,
+}) => {
+  // The head's first script is inline, allowed by its hash; no code evaluates strings.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('refused:')) refused.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`refused: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  await page.goto('/travel/maldive-dubai');
+  await page.getByRole('button', { name: 'Scegli la data di partenza' }).click();
+  await expect(page.getByRole('dialog', { name: 'Date di partenza disponibili' })).toBeVisible();
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Invia Messaggio' }).click();
+  await expect(page.locator('#enquiry-name-error')).toHaveText(
+    'Per favore, compila tutti i campi obbligatori.',
+  );
+  expect(refused).toEqual([]);
+});
+
 test.describe('where the visitor is', () => {
   test.use({ extraHTTPHeaders: { 'x-country-code': 'CH' } });
 
