@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, unwrap, unwrapEmpty } from './api.ts';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, unwrap, unwrapEmpty } from './api.ts';
 
 const response = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: async () => body });
@@ -61,6 +62,74 @@ describe('the API wrapper', () => {
       unwrapEmpty(Promise.reject(new TypeError('Failed to fetch'))),
     ).rejects.toMatchObject({
       status: 0,
+    });
+  });
+});
+
+describe('the typed calls', () => {
+  // A server that says what it was asked, answering the browser's fetch in-process.
+  const server = new Hono().all('*', async (c) =>
+    c.json({
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      query: [...new URL(c.req.url).searchParams],
+      type: c.req.header('content-type') ?? null,
+      key: c.req.header('idempotency-key') ?? null,
+      body: c.req.method === 'GET' ? null : await c.req.text(),
+    }),
+  );
+  const asked = () =>
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      server.request(`http://127.0.0.1${input}`, init),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("puts the address's parameters in it, escaped, and the query after it", async () => {
+    asked();
+    const answer = await unwrap(
+      api.staff.bookings.$get({ query: { page: '2', search: "D'Angelo è", status: undefined } }),
+    );
+    expect(answer).toMatchObject({
+      method: 'GET',
+      path: '/api/staff/bookings',
+      query: [
+        ['page', '2'],
+        ['search', "D'Angelo è"],
+      ],
+    });
+    const mine = await unwrap(
+      api['my-booking'][':token'].$get({ param: { token: 'a/b c' } }) as Promise<Response>,
+    );
+    expect(mine).toMatchObject({ path: '/api/my-booking/a%2Fb%20c', query: [] });
+  });
+
+  it('sends a JSON body with its type and the headers given, or the body given as it is', async () => {
+    asked();
+    const booking = { name: 'Niccolò', surname: "D'Angelo" };
+    const sent = await unwrap(
+      api.bookings.$post({
+        json: booking as never,
+        header: { 'idempotency-key': 'k1' },
+      }) as Promise<Response>,
+    );
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/api/bookings',
+      type: 'application/json',
+      key: 'k1',
+      body: JSON.stringify(booking),
+    });
+    const form = new FormData();
+    form.append('traveller', '1');
+    const uploaded = await unwrap(
+      api['my-booking'][':token'].documents.$post(
+        { param: { token: 'abc' } },
+        { init: { body: form } },
+      ) as Promise<Response>,
+    );
+    expect(uploaded).toMatchObject({
+      path: '/api/my-booking/abc/documents',
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/),
     });
   });
 });
