@@ -26,6 +26,14 @@ export function todayInRome(now: Date): IsoDate {
   return romeDate.format(now);
 }
 
+/** The moment a day begins in Rome: 22:00 or 23:00 UTC the day before (summer time or not). */
+export function startOfDayInRome(day: IsoDate): Date {
+  const twoHoursAhead = new Date(Date.parse(`${day}T00:00:00Z`) - 2 * 3_600_000);
+  return todayInRome(twoHoursAhead) === day
+    ? twoHoursAhead
+    : new Date(twoHoursAhead.getTime() + 3_600_000);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);

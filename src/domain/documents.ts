@@ -12,6 +12,11 @@ import { MAX_PHOTO_PIXELS } from './photo-limits.ts';
 export const documentTypes = ['passport', 'selfie'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
+export const documentTypeLabels: Record<DocumentType, string> = {
+  passport: 'Passaporto',
+  selfie: 'Selfie con passaporto',
+};
+
 /** Each photo may weigh at most 10 MB: a phone's camera stays well below. */
 export const MAX_DOCUMENT_MB = 10;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;

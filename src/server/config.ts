@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig } from '#content/site.ts';
+import { DEFAULT_AUDIT_RETENTION_YEARS } from '#domain/audit.ts';
 import { defaultLifecycle, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
 import { siteConfigSchema, type SiteConfig } from '#domain/site-config.ts';
 
@@ -40,6 +41,8 @@ export type Config = {
   /** Outgoing e-mail (src/server/mail): by SMTP, or written as .eml files without it. */
   mail: MailConfig;
   site: SiteConfig;
+  /** Years the audit trail keeps a line (domain/audit.ts), then the scheduler purges it. */
+  auditRetentionYears: number;
 };
 
 export type MailConfig = {
@@ -170,6 +173,7 @@ const envSchema = z
     HOLD_HOURS: positiveWhole(defaultLifecycle.holdHours),
     TRANSFER_CHECK_DAYS: positiveWhole(defaultLifecycle.transferCheckDays),
     BALANCE_DAYS_BEFORE: positiveWhole(defaultLifecycle.balanceDaysBefore),
+    AUDIT_RETENTION_YEARS: positiveWhole(DEFAULT_AUDIT_RETENTION_YEARS),
     SITE_NAME: z.string().optional(),
     SITE_LEGAL_NAME: z.string().optional(),
     SITE_VAT_NUMBER: z.string().optional(),
@@ -383,5 +387,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       balanceDaysBefore: e.BALANCE_DAYS_BEFORE,
     },
     site: site.data,
+    auditRetentionYears: e.AUDIT_RETENTION_YEARS,
   };
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { CancellationReason, PaymentPlan } from '#domain/booking-lifecycle.ts';
 import type { BookingStatus, PaymentStatus } from '#domain/booking-status.ts';
+import type { AuditAction, AuditRecordType } from '#domain/audit.ts';
 import type { BookingHistoryAction } from '#domain/booking-history.ts';
 import type { DepartureAudience } from '#domain/departure-messages.ts';
 import type { DocumentReview } from '#domain/document-review.ts';
@@ -14,6 +15,7 @@ import type { StaffRole } from '#domain/staff-team.ts';
  * "yyyy-MM-dd" on both engines; booleans are booleans (see connect.ts for SQLite).
  */
 export interface Database {
+  audit_trail: AuditTrailTable;
   travel_dates: TravelDatesTable;
   whatsapp_clicks: WhatsappClicksTable;
   contact_requests: ContactRequestsTable;
@@ -48,6 +50,7 @@ export type Db = Kysely<Database>;
 export const tableNames = [
   'agency_settings',
   'areas',
+  'audit_trail',
   'booking_history',
   'booking_page_links',
   'booking_payments',
@@ -183,6 +186,22 @@ export interface DepartureMessagesTable {
   body: string;
   created_at: string;
   created_by: string;
+}
+
+/** A staff change or a document opened: who, when, on what, before and after (domain/audit.ts). */
+export interface AuditTrailTable {
+  id: string;
+  at: string;
+  /** The account; its name is kept too, for when the account has gone. */
+  staff_user_id: string | null;
+  staff_name: string;
+  action: AuditAction;
+  record_type: AuditRecordType;
+  record_id: string;
+  record_label: string;
+  /** JSON objects of AuditValues, or null where the action has no before or after. */
+  before: string | null;
+  after: string | null;
 }
 
 /** What staff changed on a booking, who and when (domain/booking-history.ts). */

@@ -29,6 +29,7 @@ import * as documentReview from './migrations/2026-12-02T0100-document-review.ts
 import * as bookingPayments from './migrations/2026-12-02T0200-booking-payments.ts';
 import * as bookingSearch from './migrations/2026-12-02T0300-booking-search.ts';
 import * as staffTeam from './migrations/2026-12-03T0000-staff-team.ts';
+import * as auditTrail from './migrations/2026-12-03T0100-audit-trail.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02T0200-booking-payments': bookingPayments,
   '2026-12-02T0300-booking-search': bookingSearch,
   '2026-12-03T0000-staff-team': staffTeam,
+  '2026-12-03T0100-audit-trail': auditTrail,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { auditPurge } from './audit-purge.ts';
 import { outboxPurge } from './outbox-purge.ts';
 import { balanceReminders } from './balance-reminders.ts';
 import type { Job } from './scheduler.ts';
@@ -23,6 +24,7 @@ export function timedWork(
     balanceReminders(db, config),
     outboxPurge(db, config.mail),
     waitlistChangesPurge(db),
+    auditPurge(db, config.auditRetentionYears),
     storeSweep(db, store.files, store.logger),
   ];
 }

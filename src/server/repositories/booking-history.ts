@@ -7,18 +7,25 @@ import {
   type BookingHistoryAction,
   type BookingHistoryEntry,
   type CorrectableField,
+  type FieldChange,
   type TravellerCorrection,
 } from '#domain/booking-history.ts';
-import { documentReviewMessages, documentReviews } from '#domain/document-review.ts';
+import type { AuditValues } from '#domain/audit.ts';
+import {
+  documentReviewLabels,
+  documentReviewMessages,
+  documentReviews,
+} from '#domain/document-review.ts';
 import type { TravellerSwap } from '#domain/backoffice-input.ts';
 import { birthDateStored } from '#domain/booking.ts';
 import { bookingSearchText } from '#domain/booking-search.ts';
-import { documentTypes } from '#domain/documents.ts';
+import { documentTypeLabels, documentTypes } from '#domain/documents.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { invalidFields } from '../validation.ts';
 import { INVALID_AIRPORT } from '#domain/airports.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
+import { bookingRecord, recordAudit } from './audit.ts';
 import { stillCounts } from './documents.ts';
 import { parseTravellers } from './travellers.ts';
 
@@ -55,14 +62,69 @@ const storedDetails = z.discriminatedUnion('action', [
   }),
 ]);
 
-/** A line of a booking's history: who did what, when, and the details `storedDetails` reads. */
+/** What a line of the history was and became, as the audit trail keeps it. */
+function auditChange(details: z.output<typeof storedDetails>): {
+  before?: AuditValues;
+  after?: AuditValues;
+} {
+  switch (details.action) {
+    case 'traveller_corrected': {
+      const field = (change: FieldChange) => correctableFields[change.field];
+      const traveller = { Viaggiatore: details.travellerIndex + 1 };
+      return {
+        before: {
+          ...traveller,
+          ...Object.fromEntries(details.changes.map((c) => [field(c), c.from])),
+        },
+        after: {
+          ...traveller,
+          ...Object.fromEntries(details.changes.map((c) => [field(c), c.to])),
+        },
+      };
+    }
+    case 'traveller_replaced':
+      return { before: { Viaggiatore: details.from }, after: { Viaggiatore: details.to } };
+    case 'airport_changed':
+      return { before: { Aeroporto: details.from }, after: { Aeroporto: details.to } };
+    case 'sold_by_staff':
+      return { after: { 'Prezzo a persona (€)': details.pricePerPerson } };
+    case 'note':
+      return { after: { Nota: details.text } };
+    case 'link_sent':
+      return { after: { Destinatario: details.recipient } };
+    case 'link_made':
+      return {};
+    case 'document_reviewed':
+      return {
+        after: {
+          Documento: documentTypeLabels[details.documentType],
+          Viaggiatore: details.travellerIndex + 1,
+          Esito: documentReviewLabels[details.review],
+          Motivo: details.reason,
+        },
+      };
+  }
+}
+
+/**
+ * A line of a booking's history: who did what, when, and the details `storedDetails` reads;
+ * with its line in the audit trail, in the caller's transaction.
+ */
 export async function writeHistory(
-  db: Db,
+  trx: Db,
   { bookingId, staff, now }: { bookingId: string; staff: StaffUser; now: Date },
   action: BookingHistoryAction,
   details: object,
 ): Promise<void> {
-  await db
+  const stored = storedDetails.parse({ ...details, action });
+  await recordAudit(
+    trx,
+    { staff, now },
+    action,
+    await bookingRecord(trx, bookingId),
+    auditChange(stored),
+  );
+  await trx
     .insertInto('booking_history')
     .values({
       id: randomUUID(),
@@ -310,5 +372,7 @@ export async function addNote(
     .where('id', '=', bookingId)
     .executeTakeFirst();
   if (!booking) throw new HttpError(404, 'not_found', 'Prenotazione non trovata');
-  await writeHistory(db, { bookingId, staff, now }, 'note', { text });
+  await db
+    .transaction()
+    .execute((trx) => writeHistory(trx, { bookingId, staff, now }, 'note', { text }));
 }

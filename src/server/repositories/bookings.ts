@@ -84,11 +84,13 @@ import {
   receivedDocuments,
 } from './documents.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
-import { staffPage, type StaffPageRequest } from './staff-page.ts';
+import { likeEscaped, staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers, serializeTravellers } from './travellers.ts';
 import { passportState } from '#domain/passport.ts';
 import { historyOf, recordSale } from './booking-history.ts';
 import { paymentsOf, recordPayment } from './payments.ts';
+import { bookingRecord, recordAudit, type StaffAct } from './audit.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import { balanceLeft } from '#domain/payments.ts';
 import { bookingSearchText, searchable } from '#domain/booking-search.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
@@ -548,17 +550,25 @@ export async function cancelWithin(
 async function cancelAll(
   db: Db,
   ids: readonly string[],
-  now: Date,
+  act: StaffAct,
   mail: MailSettings,
 ): Promise<Booking[]> {
   const notices = new Map<string, OutboxMessage>();
+  const before = new Map<string, Booking>();
   for (const id of [...ids].sort()) {
     const booking = await findBooking(db, id); // 404 when there is no such booking
+    before.set(id, booking);
     notices.set(id, await bookingCancelledMessage(mailAfter(booking, cancellation), mail));
   }
   return db.transaction().execute(async (trx) => {
-    const cancelled = await cancelWithin(trx, notices, 'staff', now);
+    const cancelled = await cancelWithin(trx, notices, 'staff', act.now);
     if (!cancelled) throw new HttpError(409, 'conflict', 'La prenotazione è già annullata.');
+    for (const booking of cancelled) {
+      await recordAudit(trx, act, 'booking_cancelled', await bookingRecord(trx, booking.id), {
+        before: { Stato: bookingStatusLabels[before.get(booking.id)!.status] },
+        after: { Stato: bookingStatusLabels[booking.status] },
+      });
+    }
     return cancelled;
   });
 }
@@ -566,21 +576,21 @@ async function cancelAll(
 export async function cancelBooking(
   db: Db,
   id: string,
-  now: Date,
+  act: StaffAct,
   mail: MailSettings,
 ): Promise<StaffBookingDetail> {
-  const [cancelled] = await cancelAll(db, [id], now, mail);
-  return staffBookingDetail(db, cancelled!, now);
+  const [cancelled] = await cancelAll(db, [id], act, mail);
+  return staffBookingDetail(db, cancelled!, act.now);
 }
 
 /** Staff's "Annulla insieme": a booking and the other unpaid ones of the same visitor. */
 export async function cancelBookings(
   db: Db,
   ids: readonly string[],
-  now: Date,
+  act: StaffAct,
   mail: MailSettings,
 ) {
-  const cancelled = await cancelAll(db, ids, now, mail);
+  const cancelled = await cancelAll(db, ids, act, mail);
   return { cancelled: cancelled.map((booking) => booking.id) };
 }
 
@@ -724,8 +734,9 @@ export async function extendHold(
   db: Db,
   id: string,
   hours: number,
-  now: Date,
+  act: StaffAct,
 ): Promise<StaffBookingDetail> {
+  const { now } = act;
   const booking = await findBooking(db, id); // 404 when there is no such booking
   if (booking.status !== ON_HOLD) {
     throw new HttpError(
@@ -736,23 +747,28 @@ export async function extendHold(
   }
   const current = booking.hold_until;
   const from = current && Date.parse(current) > now.getTime() ? new Date(current) : now;
-  const row = await db
-    .updateTable('travel_bookings')
-    .set({
-      hold_until: holdEnd(from, hours),
-      hold_reminded_at: null,
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', ON_HOLD)
-    .where('hold_until', current === null ? 'is' : '=', current)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? staffBookingDetail(db, toBooking(row), now) : extendHold(db, id, hours, now);
+  const row = await db.transaction().execute(async (trx) => {
+    const extended = await trx
+      .updateTable('travel_bookings')
+      .set({
+        hold_until: holdEnd(from, hours),
+        hold_reminded_at: null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', ON_HOLD)
+      .where('hold_until', current === null ? 'is' : '=', current)
+      .returningAll()
+      .executeTakeFirst();
+    if (extended)
+      await recordAudit(trx, act, 'hold_extended', await bookingRecord(trx, id), {
+        before: { 'Posti tenuti fino a': current && formatDeadline(current) },
+        after: { 'Posti tenuti fino a': formatDeadline(extended.hold_until!) },
+      });
+    return extended;
+  });
+  return row ? staffBookingDetail(db, toBooking(row), now) : extendHold(db, id, hours, act);
 }
-
-/** `%`, `_` and `\` typed in the search box are searched for, not wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The search box: any traveller's name or passport number and the trip (their words kept

@@ -20,6 +20,7 @@ import {
   type Booking,
   type Still,
 } from './bookings.ts';
+import { bookingRecord, departureRecord, recordAudit } from './audit.ts';
 import { staffDepartureById } from './departures.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
 
@@ -97,6 +98,13 @@ export async function confirmDeparture(
       )
         throw new ChangedMeanwhile();
       await enqueue(trx, messages, now);
+      await recordAudit(
+        trx,
+        { staff, now },
+        'departure_confirmed',
+        await departureRecord(trx, departureId),
+        { after: { 'Viaggiatori avvisati': bookings.length } },
+      );
     });
     return staffDepartureById(db, departureId);
   });
@@ -189,6 +197,19 @@ export async function cancelDeparture(
       )
         throw new ChangedMeanwhile();
       await enqueue(trx, told, now);
+      await recordAudit(
+        trx,
+        { staff, now },
+        'departure_cancelled',
+        await departureRecord(trx, departureId),
+        {
+          after: {
+            Motivo: reason,
+            'Prenotazioni annullate': bookings.length,
+            "Persone in lista d'attesa avvisate": waiting.length,
+          },
+        },
+      );
     });
     return staffDepartureById(db, departureId);
   });
@@ -213,20 +234,26 @@ export async function recordRefund(
     throw new HttpError(409, 'conflict', departureFateMessages.notCancelled);
   const { amount } = refundOwed(toBookingView(booking));
   if (amount === 0) throw new HttpError(409, 'conflict', departureFateMessages.nothingToRefund);
-  const recorded = await db
-    .updateTable('travel_bookings')
-    .set({
-      refund_iban: iban,
-      refunded_on: todayInRome(now),
-      refunded_amount: amount,
-      refunded_by: staff.name,
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', bookingId)
-    .where('refunded_on', 'is', null)
-    .executeTakeFirst();
-  if (recorded.numUpdatedRows === 0n)
-    throw new HttpError(409, 'conflict', departureFateMessages.alreadyRefunded);
+  const recorded = await db.transaction().execute(async (trx) => {
+    const refunded = await trx
+      .updateTable('travel_bookings')
+      .set({
+        refund_iban: iban,
+        refunded_on: todayInRome(now),
+        refunded_amount: amount,
+        refunded_by: staff.name,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', bookingId)
+      .where('refunded_on', 'is', null)
+      .executeTakeFirst();
+    if (refunded.numUpdatedRows === 0n) return false;
+    await recordAudit(trx, { staff, now }, 'refund_recorded', await bookingRecord(trx, bookingId), {
+      after: { 'Importo (€)': amount, IBAN: iban },
+    });
+    return true;
+  });
+  if (!recorded) throw new HttpError(409, 'conflict', departureFateMessages.alreadyRefunded);
 }
 
 /** The bookings a cancelled departure owes money back to, and what has been paid back. */

@@ -11,6 +11,7 @@ import type { MailSettings } from '../mail/messages.tsx';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { departureTravellers, toBooking, toMailBooking } from './bookings.ts';
 import { staffDepartureById } from './departures.ts';
+import { departureRecord, recordAudit } from './audit.ts';
 import { enqueue } from './outbox.ts';
 
 /**
@@ -65,6 +66,13 @@ export async function sendDepartureMessage(
     // Sent already, by this same form: nothing more goes.
     if (Number(written.numInsertedOrUpdatedRows ?? 0n) === 0) return;
     await enqueue(trx, emails, now);
+    await recordAudit(
+      trx,
+      { staff, now },
+      'departure_message_sent',
+      await departureRecord(trx, departureId),
+      { after: { Oggetto: message.subject, 'Prenotazioni raggiunte': emails.length } },
+    );
   });
 }
 

@@ -18,6 +18,13 @@ import { firstBookableDate, isBookable, tripEndDate } from '#domain/trip-dates.t
 import type { Db, TravelDatesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { invalidFields } from '../validation.ts';
+import {
+  changedValues,
+  departureRecord,
+  departureValues,
+  recordAudit,
+  type StaffAct,
+} from './audit.ts';
 import { parseTravellers } from './travellers.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
@@ -314,26 +321,34 @@ export async function insertDeparture(
   db: Db,
   tripKey: string,
   departure: NewDeparture,
-  now: Date,
+  act: StaffAct,
 ): Promise<StaffDeparture | null> {
-  const row = await db
-    .insertInto('travel_dates')
-    .values({
-      id: departureId(tripKey, departure.startDate),
-      destination_id: tripKey,
-      start_date: departure.startDate,
-      price: departure.price,
-      spots_available: departure.totalSpots,
-      total_spots: departure.totalSpots,
-      coordinator1: departure.coordinators[0],
-      coordinator2: departure.coordinators[1],
-      closed: false,
-      min_group: (eb) => eb.selectFrom('agency_settings').select('min_group').where('id', '=', 1),
-      created_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const { now } = act;
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('travel_dates')
+      .values({
+        id: departureId(tripKey, departure.startDate),
+        destination_id: tripKey,
+        start_date: departure.startDate,
+        price: departure.price,
+        spots_available: departure.totalSpots,
+        total_spots: departure.totalSpots,
+        coordinator1: departure.coordinators[0],
+        coordinator2: departure.coordinators[1],
+        closed: false,
+        min_group: (eb) => eb.selectFrom('agency_settings').select('min_group').where('id', '=', 1),
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted)
+      await recordAudit(trx, act, 'departure_added', await departureRecord(trx, inserted.id), {
+        after: departureValues(inserted),
+      });
+    return inserted;
+  });
   seatWrites += 1;
   return row ? staffDeparture(db, row) : null;
 }
@@ -364,8 +379,9 @@ export async function set(
   db: Db,
   id: string,
   changes: DepartureChanges,
-  now: Date,
+  act: StaffAct,
 ): Promise<StaffDeparture> {
+  const { now } = act;
   const current = await db
     .selectFrom('travel_dates')
     .selectAll()
@@ -393,17 +409,28 @@ export async function set(
   const seatsReturned =
     spotsAvailable > 0 && (spotsAvailable > current.spots_available || reopened);
   if (seatsReturned) values.seats_returned_at = now.toISOString();
-  const updated = await db
-    .updateTable('travel_dates')
-    .set(values)
-    .where('id', '=', current.id)
-    .$if(seatsChange, (query) =>
-      query
-        .where('spots_available', '=', current.spots_available)
-        .where('total_spots', '=', current.total_spots),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('travel_dates')
+      .set(values)
+      .where('id', '=', current.id)
+      .$if(seatsChange, (query) =>
+        query
+          .where('spots_available', '=', current.spots_available)
+          .where('total_spots', '=', current.total_spots),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (row)
+      await recordAudit(
+        trx,
+        act,
+        'departure_changed',
+        await departureRecord(trx, row.id),
+        changedValues(departureValues(current), departureValues(row)),
+      );
+    return row;
+  });
   if (!updated) {
     throw new HttpError(
       409,
@@ -425,8 +452,9 @@ export async function reprice(
   db: Db,
   tripKey: string,
   { scope, change, amount, apply }: RepriceInput,
-  now: Date,
+  act: StaffAct,
 ): Promise<RepricedDeparture[]> {
+  const { now } = act;
   return db.transaction().execute(async (trx) => {
     const trip = await trx
       .selectFrom('trips')
@@ -476,6 +504,10 @@ export async function reprice(
           .set({ price: departure.newPrice, updated_at: now.toISOString() })
           .where('id', '=', departure.id)
           .execute();
+        await recordAudit(trx, act, 'departure_changed', await departureRecord(trx, departure.id), {
+          before: { 'Prezzo (€)': departure.price },
+          after: { 'Prezzo (€)': departure.newPrice },
+        });
       }
       seatWrites += 1;
     }

@@ -1,10 +1,15 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { StaffDocument } from '#domain/backoffice.ts';
 import { cancellation, type BookingStatus } from '#domain/booking-status.ts';
-import { contactEmailKey } from '#domain/booking.ts';
-import type { BookingLookup, DocumentsBooking } from '#domain/documents.ts';
+import { bookingCode, contactEmailKey } from '#domain/booking.ts';
+import {
+  documentTypeLabels,
+  type BookingLookup,
+  type DocumentsBooking,
+} from '#domain/documents.ts';
 import type { Database, Db, DocumentUploadsTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { recordAudit, type StaffAct } from './audit.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 import { parseTravellers } from './travellers.ts';
 
@@ -90,11 +95,33 @@ export function staffDocuments(db: Db, request: StaffPageRequest) {
 export async function documentFile(db: Db, id: string) {
   const document = await db
     .selectFrom('document_uploads')
-    .select(['file_path', 'mime_type'])
+    .select(['id', 'file_path', 'mime_type', 'booking_id', 'traveller_index', 'document_type'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!document) throw new HttpError(404, 'not_found', 'Documento non trovato');
   return document;
+}
+
+/**
+ * A passport photo or selfie shown to staff (opened or downloaded: the same file): kept in the
+ * audit trail, with whose it is ("Passaporto di Chiara Loiacono · #1a2b3c4d").
+ */
+export async function recordDocumentOpened(
+  db: Db,
+  document: Awaited<ReturnType<typeof documentFile>>,
+  act: StaffAct,
+): Promise<void> {
+  const booking = document.booking_id
+    ? await db
+        .selectFrom('travel_bookings')
+        .select(['id', 'travelers'])
+        .where('id', '=', document.booking_id)
+        .executeTakeFirst()
+    : undefined;
+  const traveller = booking && parseTravellers(booking.travelers)[document.traveller_index];
+  const whose = traveller ? ` di ${traveller.firstName} ${traveller.lastName}` : '';
+  const label = `${documentTypeLabels[document.document_type]}${whose}${booking ? ` · ${bookingCode(booking.id)}` : ''}`;
+  await recordAudit(db, act, 'document_opened', { id: document.id, label });
 }
 
 /** Open bookings, the ones documents can still be sent for: any a cancellation could still end. */

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { StaffPassportLink } from '#domain/backoffice.ts';
+import { formatDeadline } from '#domain/format-deadline.ts';
 import type { PassportLinkOpened, PassportLinkRequest } from '#domain/passport-links.ts';
 import type { Db, PassportVerificationLinksTable } from '../db/database.ts';
+import { recordAudit, type StaffAct } from './audit.ts';
 
 /** The identity-check links staff hand to travellers (`passport_verification_links`). */
 
@@ -32,24 +34,42 @@ function toStaffPassportLink(
 export async function createPassportLink(
   db: Db,
   input: PassportLinkRequest,
-  now: Date,
+  act: StaffAct,
 ): Promise<StaffPassportLink> {
-  const row = await db
-    .insertInto('passport_verification_links')
-    .values({
-      id: randomUUID(),
-      // 192 random bits: a link cannot be guessed, only handed over.
-      token: randomBytes(24).toString('base64url'),
-      verification_url: input.verificationUrl,
-      customer_name: input.customerName,
-      customer_email: input.customerEmail,
-      booking_reference: input.bookingReference,
-      used: false,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { now } = act;
+  const row = await db.transaction().execute(async (trx) => {
+    const made = await trx
+      .insertInto('passport_verification_links')
+      .values({
+        id: randomUUID(),
+        // 192 random bits: a link cannot be guessed, only handed over.
+        token: randomBytes(24).toString('base64url'),
+        verification_url: input.verificationUrl,
+        customer_name: input.customerName,
+        customer_email: input.customerEmail,
+        booking_reference: input.bookingReference,
+        used: false,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      act,
+      'passport_link_made',
+      { id: made.id, label: `${made.customer_name} · ${made.booking_reference}` },
+      {
+        after: {
+          Cliente: made.customer_name,
+          Email: made.customer_email,
+          Prenotazione: made.booking_reference,
+          'Valido fino al': formatDeadline(made.expires_at),
+        },
+      },
+    );
+    return made;
+  });
   return toStaffPassportLink(row, now);
 }
 

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '#domain/audit.ts';
 import type { IsoDate } from '#domain/calendar.ts';
+import { formatDate } from '#domain/format.ts';
 import type { BookingPayment, PaymentKind } from '#domain/payments.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
+import { bookingRecord, recordAudit } from './audit.ts';
 
 /** The register of the sums bookings received (domain/payments.ts). */
 
-/** A sum received, written in the transaction of the change it makes to the booking. */
+const audited: Record<PaymentKind, AuditAction> = {
+  deposit: 'deposit_recorded',
+  instalment: 'instalment_recorded',
+  balance: 'balance_recorded',
+};
+
+/**
+ * A sum received, written in the transaction of the change it makes to the booking, with its
+ * line in the audit trail.
+ */
 export async function recordPayment(
   trx: Db,
   payment: {
@@ -30,6 +42,13 @@ export async function recordPayment(
       recorded_by: payment.staff.name,
     })
     .execute();
+  await recordAudit(
+    trx,
+    payment,
+    audited[payment.kind],
+    await bookingRecord(trx, payment.bookingId),
+    { after: { 'Importo (€)': payment.amount, 'Ricevuto il': formatDate(payment.receivedOn) } },
+  );
 }
 
 /** What a booking received, in the order it arrived. */

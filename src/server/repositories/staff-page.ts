@@ -35,3 +35,6 @@ export async function staffPage<DB, TB extends keyof DB, Row, Item>(
     total: Number(count.total),
   };
 }
+
+/** `%`, `_` and `\` typed in a search box are searched for, not wildcards (`escape '\\'`). */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -3,6 +3,7 @@ import { PRIVATE_LINK_BYTES, privateLinkTokenSchema } from '#domain/my-booking.t
 import {
   INVITATION_HOURS,
   PASSWORD_RESET_MINUTES,
+  staffRoleLabels,
   teamRefusals,
   type OwnSession,
   type PendingInvitation,
@@ -19,6 +20,7 @@ import { isCommonPassword } from '../security/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { keyedHash } from '../security/server-secret.ts';
 import { createStaffUser, type StaffUser } from '../security/staff-auth.ts';
+import { recordAudit, type StaffAct } from './audit.ts';
 import { enqueue } from './outbox.ts';
 
 /*
@@ -138,6 +140,9 @@ export async function inviteColleague(
       })
       .execute();
     await enqueue(trx, message, now);
+    await recordAudit(trx, { staff: by, now }, 'invitation_sent', memberRecord({ id, ...input }), {
+      after: { Nome: input.name, Email: input.email, Ruolo: staffRoleLabels[input.role] },
+    });
   });
   return invitationView({
     id,
@@ -172,20 +177,25 @@ export async function resendInvitation(
       .executeTakeFirst();
     if (numUpdatedRows === 0n) throw new HttpError(409, 'conflict', teamRefusals.changedMeanwhile);
     await enqueue(trx, message, now);
+    await recordAudit(trx, { staff: by, now }, 'invitation_resent', memberRecord(row));
   });
   return invitationView({ ...row, expires_at: expires });
 }
 
 /** "Annulla invito": its link opens no more. */
-export async function revokeInvitation(db: Db, id: string, now: Date): Promise<void> {
-  const { numUpdatedRows } = await db
-    .updateTable('staff_invitations')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new HttpError(404, 'not_found', teamRefusals.invitationNotFound);
+export async function revokeInvitation(db: Db, id: string, act: StaffAct): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('staff_invitations')
+      .set({ revoked_at: act.now.toISOString() })
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returning(['id', 'name', 'email'])
+      .executeTakeFirst();
+    if (!revoked) throw new HttpError(404, 'not_found', teamRefusals.invitationNotFound);
+    await recordAudit(trx, act, 'invitation_revoked', memberRecord(revoked));
+  });
 }
 
 const invitationHash = (db: Db, token: string) => keyedHash(db, 'staff-invitation', token);
@@ -275,6 +285,9 @@ export async function acceptInvitation(
       .set({ staff_user_id: user.id })
       .where('id', '=', invitation.id)
       .execute();
+    await recordAudit(trx, { staff: user, now }, 'invitation_accepted', memberRecord(user), {
+      after: { Email: user.email, Ruolo: staffRoleLabels[user.role] },
+    });
     return user;
   });
 }
@@ -295,10 +308,16 @@ async function otherActiveOwners(trx: Db, memberId: string): Promise<number> {
   return rows.filter((row) => row.id !== memberId).length;
 }
 
+/** A member or an invited colleague, as the trail names them: "Marco Rossi (marco@…)". */
+const memberRecord = ({ id, name, email }: { id: string; name: string; email: string }) => ({
+  id,
+  label: `${name} (${email})`,
+});
+
 async function memberRow(trx: Db, memberId: string) {
   const member = await trx
     .selectFrom('staff_users')
-    .select(['id', 'role', 'disabled_at'])
+    .select(['id', 'name', 'email', 'role', 'disabled_at'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!member) throw new HttpError(404, 'not_found', teamRefusals.memberNotFound);
@@ -306,13 +325,23 @@ async function memberRow(trx: Db, memberId: string) {
 }
 
 /** "Ruolo": refused when it would leave the team without an active owner. */
-export async function changeRole(db: Db, memberId: string, role: StaffRole): Promise<void> {
+export async function changeRole(
+  db: Db,
+  memberId: string,
+  role: StaffRole,
+  act: StaffAct,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const others = await otherActiveOwners(trx, memberId);
     const member = await memberRow(trx, memberId);
     const losesOwner = member.role === 'titolare' && role !== 'titolare' && !member.disabled_at;
     if (losesOwner && others === 0) throw new HttpError(409, 'conflict', teamRefusals.lastOwner);
+    if (member.role === role) return;
     await trx.updateTable('staff_users').set({ role }).where('id', '=', memberId).execute();
+    await recordAudit(trx, act, 'role_changed', memberRecord(member), {
+      before: { Ruolo: staffRoleLabels[member.role] },
+      after: { Ruolo: staffRoleLabels[role] },
+    });
   });
 }
 
@@ -334,17 +363,22 @@ export async function disableMember(db: Db, memberId: string, by: StaffUser, now
       .execute();
     await trx.deleteFrom('staff_sessions').where('staff_user_id', '=', memberId).execute();
     await trx.deleteFrom('staff_password_resets').where('staff_user_id', '=', memberId).execute();
+    await recordAudit(trx, { staff: by, now }, 'member_disabled', memberRecord(member));
   });
 }
 
 /** "Riattiva": the account signs in again with its password. */
-export async function enableMember(db: Db, memberId: string): Promise<void> {
-  await memberRow(db, memberId);
-  await db
-    .updateTable('staff_users')
-    .set({ disabled_at: null, disabled_by: null })
-    .where('id', '=', memberId)
-    .execute();
+export async function enableMember(db: Db, memberId: string, act: StaffAct): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const member = await memberRow(trx, memberId);
+    if (!member.disabled_at) return;
+    await trx
+      .updateTable('staff_users')
+      .set({ disabled_at: null, disabled_by: null })
+      .where('id', '=', memberId)
+      .execute();
+    await recordAudit(trx, act, 'member_enabled', memberRecord(member));
+  });
 }
 
 /** "Cambia password": the current one checked; every other session of the member ends. */
@@ -353,6 +387,7 @@ export async function changePassword(
   member: StaffUser,
   input: { currentPassword: string; newPassword: string },
   currentSession: string | null,
+  now: Date,
 ): Promise<void> {
   const row = await db
     .selectFrom('staff_users')
@@ -372,11 +407,14 @@ export async function changePassword(
       .where('password_hash', '=', row.password_hash)
       .executeTakeFirst();
     if (numUpdatedRows === 0n) throw new HttpError(409, 'conflict', teamRefusals.changedMeanwhile);
-    await trx
+    const ended = await trx
       .deleteFrom('staff_sessions')
       .where('staff_user_id', '=', member.id)
       .where('id', '<>', currentSession ?? '')
-      .execute();
+      .executeTakeFirst();
+    await recordAudit(trx, { staff: member, now }, 'password_changed', memberRecord(member), {
+      after: { 'Altre sessioni chiuse': Number(ended.numDeletedRows) },
+    });
   });
 }
 
@@ -404,13 +442,19 @@ export async function sessionsOf(
 }
 
 /** "Chiudi" on one of one's own sessions; another member's is not found. */
-export async function endOwnSession(db: Db, memberId: string, sessionId: string): Promise<void> {
-  const { numDeletedRows } = await db
-    .deleteFrom('staff_sessions')
-    .where('id', '=', sessionId)
-    .where('staff_user_id', '=', memberId)
-    .executeTakeFirst();
-  if (numDeletedRows === 0n) throw new HttpError(404, 'not_found', teamRefusals.sessionNotFound);
+export async function endOwnSession(db: Db, sessionId: string, act: StaffAct): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .deleteFrom('staff_sessions')
+      .where('id', '=', sessionId)
+      .where('staff_user_id', '=', act.staff.id)
+      .returning('user_agent')
+      .executeTakeFirst();
+    if (!ended) throw new HttpError(404, 'not_found', teamRefusals.sessionNotFound);
+    await recordAudit(trx, act, 'session_ended', memberRecord(act.staff), {
+      before: { Browser: ended.user_agent },
+    });
+  });
 }
 
 /**
@@ -490,6 +534,8 @@ export async function resetPassword(
       .where('id', '=', reset.memberId)
       .execute();
     await trx.deleteFrom('staff_sessions').where('staff_user_id', '=', reset.memberId).execute();
-    return { id: reset.memberId, email: reset.email, name: reset.name, role: reset.role };
+    const member = { id: reset.memberId, email: reset.email, name: reset.name, role: reset.role };
+    await recordAudit(trx, { staff: member, now }, 'password_reset', memberRecord(member));
+    return member;
   });
 }

@@ -26,6 +26,7 @@ import {
   type MailWaitlistEntry,
 } from '../mail/waitlist-messages.tsx';
 import { claimReturnedSeats } from './departures.ts';
+import { departureRecord, recordAudit, type StaffAct } from './audit.ts';
 import { enqueue, type OutboxMessage } from './outbox.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
@@ -550,10 +551,24 @@ export function staffWaitlist(
   );
 }
 
-/** Staff remove a place from a queue. */
-export async function removeWaitlistEntry(db: Db, id: string): Promise<void> {
-  const removed = await db.deleteFrom('waitlist_entries').where('id', '=', id).executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) {
-    throw new HttpError(404, 'not_found', 'Iscrizione non trovata: forse è già stata rimossa.');
-  }
+/** Staff remove a place from a queue; the audit trail keeps whose it was. */
+export async function removeWaitlistEntry(db: Db, id: string, act: StaffAct): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('waitlist_entries')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!removed) {
+      throw new HttpError(404, 'not_found', 'Iscrizione non trovata: forse è già stata rimossa.');
+    }
+    const departure = await departureRecord(trx, removed.travel_date_id);
+    await recordAudit(
+      trx,
+      act,
+      'waitlist_removed',
+      { id, label: `${removed.name} · ${departure.label}` },
+      { before: { Nome: removed.name, Email: removed.email, Posti: removed.seats } },
+    );
+  });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, TripAvailability, TripDetail, TripInterest } from '#domain/catalogue.ts';
 import { seedDepartures } from '../db/seed.ts';
 import * as departures from '../repositories/departures.ts';
+import { addStaff } from './staff/staff-testing.ts';
 import { testEngines, type TestDatabase } from '../testing/databases.ts';
 import { decoded } from '../testing/decoded.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -291,7 +292,8 @@ describe.each(testEngines)('catalogue API on $name', (engine) => {
       )['hawaii'];
     const before = await seatsOfHawaii();
     // Staff set the seats on this process: the listing says so at once.
-    await departures.set(db, next.id, { spotsAvailable: 2 }, new Date());
+    const staff = await addStaff(db, 'giulia@maestrale.example');
+    await departures.set(db, next.id, { spotsAvailable: 2 }, { staff, now: new Date() });
     expect(await seatsOfHawaii()).toMatchObject({ nextDepartureSeats: 2, label: 'Ultimi posti' });
     // Another process sells one more: this one reads seats again within the second it keeps them.
     await db

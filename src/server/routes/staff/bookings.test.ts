@@ -5,7 +5,14 @@ import { bookingMessages, type BookingView } from '#domain/booking.ts';
 import { passportMessages } from '#domain/passport.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { bookingRow, departureRow, signInAs, signInStaff, staffRequest } from './staff-testing.ts';
+import {
+  bookingRow,
+  departureRow,
+  documentRow,
+  signInAs,
+  signInStaff,
+  staffRequest,
+} from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 
@@ -33,21 +40,13 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
     ).spots_available;
   /** A passport photo of the booking's traveller `index`, as an upload leaves it. */
   const passportPhoto = async (bookingId: string, index: number) => {
-    const id = randomUUID();
-    await database.db
-      .insertInto('document_uploads')
-      .values({
-        id,
-        booking_id: bookingId,
-        document_type: 'passport',
-        traveller_index: index,
-        file_path: `${id}.png`,
-        mime_type: 'image/png',
-        size_bytes: 4096,
-        created_at: NOW,
-      })
-      .execute();
-    return id;
+    const row = documentRow(bookingId, index, {
+      mime_type: 'image/png',
+      size_bytes: 4096,
+      created_at: NOW,
+    });
+    await database.db.insertInto('document_uploads').values(row).execute();
+    return row.id!;
   };
   /** A booking made by a visitor through the public API, which takes the seats. */
   let visitor = 0;

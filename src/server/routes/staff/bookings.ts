@@ -185,15 +185,18 @@ export const staffBookingsRoutes = new Hono<AppEnv & StaffEnv>()
     async (c) => {
       const { db, clock } = c.var.deps;
       const { id } = c.req.valid('param');
-      return c.json(await extendHold(db, id, c.req.valid('json').hours, clock.now()));
+      const act = { staff: c.var.staff, now: clock.now() };
+      return c.json(await extendHold(db, id, c.req.valid('json').hours, act));
     },
   )
   .post('/:id/cancel', validate('param', bookingIdParam), async (c) => {
     const { db, clock, config } = c.var.deps;
-    return c.json(await cancelBooking(db, c.req.valid('param').id, clock.now(), config));
+    const act = { staff: c.var.staff, now: clock.now() };
+    return c.json(await cancelBooking(db, c.req.valid('param').id, act, config));
   })
   // "Annulla insieme": a booking and the other unpaid ones sharing its e-mail or address.
   .post('/cancel', validate('json', cancelBookingsSchema), async (c) => {
     const { db, clock, config } = c.var.deps;
-    return c.json(await cancelBookings(db, c.req.valid('json').ids, clock.now(), config));
+    const act = { staff: c.var.staff, now: clock.now() };
+    return c.json(await cancelBookings(db, c.req.valid('json').ids, act, config));
   });

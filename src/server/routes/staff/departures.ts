@@ -24,6 +24,7 @@ import { manifestPdf } from '../../exports/manifest-pdf.ts';
 import { manifestXlsx } from '../../exports/manifest-xlsx.ts';
 import * as bookings from '../../repositories/bookings.ts';
 import * as departures from '../../repositories/departures.ts';
+import { departureRecord, recordAudit } from '../../repositories/audit.ts';
 import { departureMessages, sendDepartureMessage } from '../../repositories/departure-messages.ts';
 import {
   cancelDeparture,
@@ -48,12 +49,19 @@ async function manifestOf({ db, clock }: AppDeps, id: string): Promise<StaffDepa
   return { departure, seats: explainSeats(departure, travellers), travellers, refunds, messages };
 }
 
-/** A passenger list about to be downloaded: passport data leaves the site, so who took it is logged. */
+/**
+ * A passenger list about to be downloaded: passport data leaves the site, so who took it is kept
+ * in the audit trail.
+ */
 async function passengerList(c: Context<AppEnv & StaffEnv>, format: string) {
+  const { db, clock } = c.var.deps;
   const manifest = await manifestOf(c.var.deps, c.req.param('id')!);
-  c.var.deps.logger.info(
-    { staffId: c.var.staff.id, departureId: manifest.departure.id, format },
-    'passenger list downloaded',
+  await recordAudit(
+    db,
+    { staff: c.var.staff, now: clock.now() },
+    'passenger_list_downloaded',
+    await departureRecord(db, manifest.departure.id),
+    { after: { Formato: format.toUpperCase(), Viaggiatori: manifest.travellers.length } },
   );
   return manifest;
 }
@@ -172,7 +180,7 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
       db,
       trip.key,
       { ...input, destinationId: trip.id },
-      now,
+      { staff: c.var.staff, now },
     );
     if (!departure) {
       throw new HttpError(409, 'conflict', 'Questo viaggio ha già una partenza in questa data.');
@@ -185,12 +193,10 @@ export const staffDeparturesRoutes = new Hono<AppEnv & StaffEnv>()
     validate('json', departureChangesSchema),
     async (c) => {
       const { db, clock } = c.var.deps;
-      const departure = await departures.set(
-        db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        clock.now(),
-      );
+      const departure = await departures.set(db, c.req.valid('param').id, c.req.valid('json'), {
+        staff: c.var.staff,
+        now: clock.now(),
+      });
       return c.json(departure);
     },
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffBookingDetail, StaffDepartureManifest } from '#domain/backoffice.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { bookingRow, departureRow, signInAs, staffRequest } from './staff-testing.ts';
+import { bookingRow, departureRow, documentRow, signInAs, staffRequest } from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const DEPARTURE = 'maldives-dubai-20270410';
@@ -19,21 +19,9 @@ describe.each(testEngines)('reviewing a document on $name', (engine) => {
 
   /** A passport photo or selfie of the booking's traveller `index`, as an upload leaves it. */
   const upload = async (type: 'passport' | 'selfie', index: number, booking: string | null) => {
-    const id = randomUUID();
-    await database.db
-      .insertInto('document_uploads')
-      .values({
-        id,
-        booking_id: booking,
-        document_type: type,
-        traveller_index: index,
-        file_path: `${id}.jpg`,
-        mime_type: 'image/jpeg',
-        size_bytes: 2_400_000,
-        created_at: NOW,
-      })
-      .execute();
-    return id;
+    const row = documentRow(booking, index, { document_type: type, created_at: NOW });
+    await database.db.insertInto('document_uploads').values(row).execute();
+    return row.id!;
   };
   const review = (who: typeof giulia, id: string, body: object) =>
     who('POST', `/documents/${id}/review`, body);

@@ -3,7 +3,11 @@ import { documentIdParam, documentReviewSchema, staffPageQuery } from '#domain/b
 import type { AppEnv } from '../../context.ts';
 import { staffBooking } from '../../repositories/bookings.ts';
 import { reviewDocument } from '../../repositories/document-review.ts';
-import { documentFile, staffDocuments } from '../../repositories/documents.ts';
+import {
+  documentFile,
+  recordDocumentOpened,
+  staffDocuments,
+} from '../../repositories/documents.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { validate } from '../../validation.ts';
 
@@ -14,9 +18,10 @@ export const staffDocumentsRoutes = new Hono<AppEnv & StaffEnv>()
     return c.json(page);
   })
   .get('/:id/file', async (c) => {
-    const { db, files } = c.var.deps;
+    const { db, files, clock } = c.var.deps;
     const document = await documentFile(db, c.req.param('id'));
     const bytes = await files.read(document.file_path);
+    await recordDocumentOpened(db, document, { staff: c.var.staff, now: clock.now() });
     // Personal data: shown in the staff's browser, never kept by it or by any cache.
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': document.mime_type,

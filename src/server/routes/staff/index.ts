@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { requireStaff } from '../../security/staff-auth.ts';
+import { staffAuditRoutes } from './audit.ts';
 import { staffBalanceRoutes } from './balance.ts';
 import { staffBookingsRoutes } from './bookings.ts';
 import { staffDeparturesRoutes } from './departures.ts';
@@ -35,4 +36,5 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/settings', staffSettingsRoutes)
   .route('/areas', staffAreasRoutes)
   .route('/team', staffTeamRoutes)
-  .route('/account', staffAccountRoutes);
+  .route('/account', staffAccountRoutes)
+  .route('/audit', staffAuditRoutes);

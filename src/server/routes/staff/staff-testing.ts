@@ -6,9 +6,15 @@ import { balanceDueDate, defaultLifecycle, holdEnd } from '#domain/booking-lifec
 import { holdsOnClock, newBookingState, transferDeclared } from '#domain/booking-status.ts';
 import { contactEmailKey } from '#domain/booking.ts';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
+import type { StaffRole } from '#domain/staff-team.ts';
 import { editorValues, type TripInputValues } from '#domain/trip-input.ts';
 import type { AppEnv } from '../../context.ts';
-import type { Db, TravelBookingsTable, TravelDatesTable } from '../../db/database.ts';
+import type {
+  Db,
+  DocumentUploadsTable,
+  TravelBookingsTable,
+  TravelDatesTable,
+} from '../../db/database.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
 
 /** Test helpers of the staff API's tests (not a test file itself). */
@@ -39,10 +45,10 @@ export async function signInStaff(app: Hono<AppEnv>, db: Db): Promise<string> {
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-/** Signs in a staff member of this name; answers the requests made as them. */
-export async function signInAs(app: Hono<AppEnv>, db: Db, name: string) {
+/** Signs in a staff member of this name (an owner unless told); answers the requests made as them. */
+export async function signInAs(app: Hono<AppEnv>, db: Db, name: string, role?: StaffRole) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID()}@maestrale.example`;
-  await createStaffUser(db, { email, name, password: STAFF_PASSWORD }, new Date());
+  await createStaffUser(db, { email, name, password: STAFF_PASSWORD, role }, new Date());
   const res = await app.request('/api/staff/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -160,4 +166,24 @@ export function withPassportExpiries<Row extends { travelers: string }>(
     passportExpiry: expiries[index] ?? null,
   }));
   return { ...row, travelers: JSON.stringify(travellers) };
+}
+
+/** A passport photo (or selfie) of the booking's traveller `index`, as an upload leaves it. */
+export function documentRow(
+  bookingId: string | null,
+  index = 0,
+  overrides: Partial<Insertable<DocumentUploadsTable>> = {},
+): Insertable<DocumentUploadsTable> {
+  const id = overrides.id ?? randomUUID();
+  return {
+    id,
+    booking_id: bookingId,
+    document_type: 'passport',
+    traveller_index: index,
+    file_path: `${id}.jpg`,
+    mime_type: 'image/jpeg',
+    size_bytes: 2_400_000,
+    created_at: '2027-03-01T09:00:00.000Z',
+    ...overrides,
+  };
 }

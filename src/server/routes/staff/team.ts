@@ -45,7 +45,7 @@ export const staffTeamRoutes = new Hono<AppEnv & StaffEnv>()
   .delete('/invitations/:id', requireOwner, validate('param', invitationIdParam), async (c) => {
     const { db, clock } = c.var.deps;
     const now = clock.now();
-    await revokeInvitation(db, c.req.valid('param').id, now);
+    await revokeInvitation(db, c.req.valid('param').id, { staff: c.var.staff, now });
     return c.json(await teamOf(db, now));
   })
   .put(
@@ -55,8 +55,9 @@ export const staffTeamRoutes = new Hono<AppEnv & StaffEnv>()
     validate('json', staffRoleChangeSchema),
     async (c) => {
       const { db, clock } = c.var.deps;
-      await changeRole(db, c.req.valid('param').id, c.req.valid('json').role);
-      return c.json(await teamOf(db, clock.now()));
+      const act = { staff: c.var.staff, now: clock.now() };
+      await changeRole(db, c.req.valid('param').id, c.req.valid('json').role, act);
+      return c.json(await teamOf(db, act.now));
     },
   )
   .post('/members/:id/disable', requireOwner, validate('param', memberIdParam), async (c) => {
@@ -67,8 +68,9 @@ export const staffTeamRoutes = new Hono<AppEnv & StaffEnv>()
   })
   .post('/members/:id/enable', requireOwner, validate('param', memberIdParam), async (c) => {
     const { db, clock } = c.var.deps;
-    await enableMember(db, c.req.valid('param').id);
-    return c.json(await teamOf(db, clock.now()));
+    const act = { staff: c.var.staff, now: clock.now() };
+    await enableMember(db, c.req.valid('param').id, act);
+    return c.json(await teamOf(db, act.now));
   });
 
 /** "Il tuo account": one's password and one's own sessions. */
@@ -82,13 +84,13 @@ export const staffAccountRoutes = new Hono<AppEnv & StaffEnv>()
   // The account as it now is: the other sessions have ended.
   .put('/password', validate('json', passwordChangeSchema), async (c) => {
     const { db, clock } = c.var.deps;
-    await changePassword(db, c.var.staff, c.req.valid('json'), currentSessionId(c));
+    await changePassword(db, c.var.staff, c.req.valid('json'), currentSessionId(c), clock.now());
     const sessions = await sessionsOf(db, c.var.staff.id, currentSessionId(c), clock.now());
     return c.json({ staff: c.var.staff, sessions });
   })
   .delete('/sessions/:id', validate('param', sessionIdParam), async (c) => {
     const { db, clock } = c.var.deps;
-    await endOwnSession(db, c.var.staff.id, c.req.valid('param').id);
+    await endOwnSession(db, c.req.valid('param').id, { staff: c.var.staff, now: clock.now() });
     const sessions = await sessionsOf(db, c.var.staff.id, currentSessionId(c), clock.now());
     return c.json({ staff: c.var.staff, sessions });
   });

@@ -141,7 +141,7 @@ export const staffTripsRoutes = new Hono<Env>()
       const { db, clock } = c.var.deps;
       const { key } = c.req.valid('param');
       const input = c.req.valid('json');
-      const departures = await reprice(db, key, input, clock.now());
+      const departures = await reprice(db, key, input, { staff: c.var.staff, now: clock.now() });
       return c.json({ applied: input.apply, departures });
     },
   )

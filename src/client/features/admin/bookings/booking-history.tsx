@@ -11,7 +11,7 @@ import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { documentTypeLabels } from '../documents/document-preview.tsx';
+import { documentTypeLabels } from '#domain/documents.ts';
 import { formatMoment } from '../format.ts';
 import { useAddNote } from './api.ts';
 

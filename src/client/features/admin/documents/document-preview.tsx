@@ -1,12 +1,8 @@
 import type { StaffDocument } from '#domain/backoffice.ts';
+import { documentTypeLabels } from '#domain/documents.ts';
 import { FileImage } from 'lucide-react';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { documentFileUrl } from './api.ts';
-
-export const documentTypeLabels: Record<StaffDocument['documentType'], string> = {
-  passport: 'Passaporto',
-  selfie: 'Selfie con passaporto',
-};
 
 /** A thumbnail that opens the full image, with a way to open it alone for zooming or saving. */
 export function DocumentPreview({ doc }: { doc: StaffDocument }) {

@@ -5,7 +5,8 @@ import { formatMegabytes, formatMoment } from '../format.ts';
 import { PagedList } from '../paged-list.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useDocuments } from './api.ts';
-import { DocumentPreview, documentTypeLabels } from './document-preview.tsx';
+import { documentTypeLabels } from '#domain/documents.ts';
+import { DocumentPreview } from './document-preview.tsx';
 
 /** Documenti: the passport photos and selfies visitors uploaded, newest first. */
 export function DocumentsPage() {
