@@ -57,6 +57,7 @@ export const paths = {
   adminSettings: '/admin/impostazioni',
   adminTeam: '/admin/team',
   adminAccount: '/admin/account',
+  adminAudit: '/admin/registro',
   /** Pages an e-mailed link opens without a session. */
   adminInvitation: staffPaths.invitationRoute,
   adminPasswordReset: staffPaths.passwordResetRoute,

@@ -81,8 +81,14 @@ export interface AuditEntry {
   after: AuditValues | null;
 }
 
-/** A page of the trail, with everyone who appears in it for the person filter (accounts gone too). */
-export type AuditPage = Page<AuditEntry> & { people: { id: string; name: string }[] };
+/**
+ * A page of the trail, with everyone who appears in it for the person filter (accounts gone too)
+ * and how many years a line is kept.
+ */
+export type AuditPage = Page<AuditEntry> & {
+  people: { id: string; name: string }[];
+  retentionYears: number;
+};
 
 /** Five years, unless the agency sets another time (AUDIT_RETENTION_YEARS). */
 export const DEFAULT_AUDIT_RETENTION_YEARS = 5;

@@ -185,6 +185,24 @@ test('a visitor sends the documents of a booking; staff see them and record the 
   );
   const booking = await (await request.get(`/api/bookings/${code}`)).json();
   expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'received' });
+
+  // "Registro attività" keeps who did it: the deposit, the reviews, the photos opened.
+  await page.getByRole('link', { name: 'Registro attività' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro attività' })).toBeVisible();
+  await page.getByLabel('Riguarda').fill(`#${code.slice(0, 8)}`);
+  await expect(page).toHaveURL(/record=/);
+  const lines = page.getByRole('listitem').filter({ hasText: 'Amministrazione' });
+  const deposit = lines.filter({ hasText: 'Caparra registrata' });
+  await expect(deposit).toHaveCount(1);
+  await expect(deposit).toContainText(`#${code.slice(0, 8)} · Elena Ricciardi`);
+  await expect(deposit).toContainText(/Importo: [\d.]+\s€/);
+  await expect(
+    lines.filter({ hasText: 'Documento aperto o scaricato' }).filter({
+      hasText: `Passaporto di Elena Ricciardi · #${code.slice(0, 8)}`,
+    }),
+  ).not.toHaveCount(0);
+  await expect(lines.filter({ hasText: 'Documento esaminato' })).toHaveCount(2);
+  await expectAccessible(page);
 });
 
 test(
@@ -242,7 +260,7 @@ test(
 );
 
 test('every back-office section has no WCAG A/AA violations', async ({ page }) => {
-  // Eight sections, each with a full axe scan of a few seconds.
+  // Nine sections, each with a full axe scan of a few seconds.
   test.slow();
   await signIn(page);
   for (const [link, heading] of [
@@ -254,6 +272,7 @@ test('every back-office section has no WCAG A/AA violations', async ({ page }) =
     ['Link verifica', 'Generatore Link Verifica Passaporto'],
     ['Email', 'Email'],
     ['Team', 'Team'],
+    ['Registro attività', 'Registro attività'],
   ] as const) {
     await page.getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -11,7 +11,7 @@ import {
 import { bookingCode } from '#domain/booking.ts';
 import { addDays, startOfDayInRome } from '#domain/calendar.ts';
 import type { z } from '#domain/zod.ts';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatEuro } from '#domain/format.ts';
 import type { AuditTrailTable, Db, TravelDatesTable } from '../db/database.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { likeEscaped, staffPage } from './staff-page.ts';
@@ -52,7 +52,7 @@ export async function departureRecord(db: Db, departureId: string): Promise<Audi
 /** What staff set of a departure, by the names the back office gives them. */
 export function departureValues(row: Selectable<TravelDatesTable>): AuditValues {
   return {
-    'Prezzo (€)': row.price,
+    Prezzo: formatEuro(row.price),
     'Posti totali': row.total_spots,
     'Posti liberi': row.spots_available,
     Coordinatori: `${row.coordinator1}, ${row.coordinator2}`,
@@ -120,7 +120,7 @@ function toEntry(row: Selectable<AuditTrailTable>): AuditEntry {
 export async function auditTrail(
   db: Db,
   { page, staff, action, record, from, to }: z.output<typeof auditQuery>,
-): Promise<AuditPage> {
+): Promise<Omit<AuditPage, 'retentionYears'>> {
   const filtered = db
     .selectFrom('audit_trail')
     .$if(staff !== undefined, (query) => query.where('staff_user_id', '=', staff!))

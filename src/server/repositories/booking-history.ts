@@ -20,6 +20,7 @@ import type { TravellerSwap } from '#domain/backoffice-input.ts';
 import { birthDateStored } from '#domain/booking.ts';
 import { bookingSearchText } from '#domain/booking-search.ts';
 import { documentTypeLabels, documentTypes } from '#domain/documents.ts';
+import { formatEuro } from '#domain/format.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { invalidFields } from '../validation.ts';
@@ -87,7 +88,7 @@ function auditChange(details: z.output<typeof storedDetails>): {
     case 'airport_changed':
       return { before: { Aeroporto: details.from }, after: { Aeroporto: details.to } };
     case 'sold_by_staff':
-      return { after: { 'Prezzo a persona (€)': details.pricePerPerson } };
+      return { after: { 'Prezzo a persona': formatEuro(details.pricePerPerson) } };
     case 'note':
       return { after: { Nota: details.text } };
     case 'link_sent':

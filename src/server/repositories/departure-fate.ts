@@ -1,5 +1,6 @@
 import { seatHoldingStatuses, cancellation } from '#domain/booking-status.ts';
 import { todayInRome } from '#domain/calendar.ts';
+import { formatEuro } from '#domain/format.ts';
 import type { DepartureRefund } from '#domain/backoffice.ts';
 import { departureFateMessages, refundOwed } from '#domain/departure-fate.ts';
 import type { Db } from '../db/database.ts';
@@ -249,7 +250,7 @@ export async function recordRefund(
       .executeTakeFirst();
     if (refunded.numUpdatedRows === 0n) return false;
     await recordAudit(trx, { staff, now }, 'refund_recorded', await bookingRecord(trx, bookingId), {
-      after: { 'Importo (€)': amount, IBAN: iban },
+      after: { Importo: formatEuro(amount), IBAN: iban },
     });
     return true;
   });

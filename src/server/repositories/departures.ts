@@ -11,7 +11,7 @@ import { seatsShortMessage } from '#domain/booking.ts';
 import { paymentPlanOf, type LifecycleSettings } from '#domain/booking-lifecycle.ts';
 import { todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { departureId, toDeparture, type Departure } from '#domain/departures.ts';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatEuro } from '#domain/format.ts';
 import { repricedPrice } from '#domain/pricing.ts';
 import type { RepriceInput } from '#domain/trip-input.ts';
 import { firstBookableDate, isBookable, tripEndDate } from '#domain/trip-dates.ts';
@@ -505,8 +505,8 @@ export async function reprice(
           .where('id', '=', departure.id)
           .execute();
         await recordAudit(trx, act, 'departure_changed', await departureRecord(trx, departure.id), {
-          before: { 'Prezzo (€)': departure.price },
-          after: { 'Prezzo (€)': departure.newPrice },
+          before: { Prezzo: formatEuro(departure.price) },
+          after: { Prezzo: formatEuro(departure.newPrice) },
         });
       }
       seatWrites += 1;

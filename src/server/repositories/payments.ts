@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '#domain/audit.ts';
 import type { IsoDate } from '#domain/calendar.ts';
-import { formatDate } from '#domain/format.ts';
+import { formatDate, formatEuro } from '#domain/format.ts';
 import type { BookingPayment, PaymentKind } from '#domain/payments.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
@@ -47,7 +47,9 @@ export async function recordPayment(
     payment,
     audited[payment.kind],
     await bookingRecord(trx, payment.bookingId),
-    { after: { 'Importo (€)': payment.amount, 'Ricevuto il': formatDate(payment.receivedOn) } },
+    {
+      after: { Importo: formatEuro(payment.amount), 'Ricevuto il': formatDate(payment.receivedOn) },
+    },
   );
 }
 

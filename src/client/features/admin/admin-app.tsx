@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { AdminBar } from './admin-bar.tsx';
+import { AuditPage } from './audit/audit-page.tsx';
 import { adminKeys } from './admin-keys.ts';
 import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
 import { BookingsPage } from './bookings/bookings-page.tsx';
@@ -84,6 +85,7 @@ export function AdminApp() {
         <Route path={relative(paths.adminSettings)} element={<SettingsPage />} />
         <Route path={relative(paths.adminTeam)} element={<TeamPage me={session.data} />} />
         <Route path={relative(paths.adminAccount)} element={<AccountPage me={session.data} />} />
+        <Route path={relative(paths.adminAudit)} element={<AuditPage />} />
         <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
       </Routes>
     </div>

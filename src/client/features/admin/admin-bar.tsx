@@ -18,7 +18,8 @@ const sections = [
   { to: paths.adminEmails, label: 'Email' },
   { to: paths.adminSettings, label: 'Impostazioni' },
   { to: paths.adminTeam, label: 'Team' },
-] as const;
+  { to: paths.adminAudit, label: 'Registro attività', owners: true },
+] as const satisfies readonly { to: string; label: string; owners?: boolean }[];
 
 /** The back office's own bar under the site header: its sections, who is in, and the way out. */
 export function AdminBar({ staff }: { staff: Staff }) {
@@ -35,21 +36,23 @@ export function AdminBar({ staff }: { staff: Staff }) {
         <nav aria-label="Area staff" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           {/* A row to scroll on a phone; on a wider screen every section shows, on two rows if need be. */}
           <ul className="flex gap-1 md:flex-wrap">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-                      isActive ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50',
-                    )
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
+            {sections
+              .filter((section) => !('owners' in section) || staff.role === 'titolare')
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                        isActive ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50',
+                      )
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="flex items-center justify-between gap-3">

@@ -33,4 +33,12 @@ export const adminKeys = {
   areas: ['staff', 'areas'],
   team: ['staff', 'team'],
   account: ['staff', 'account'],
+  audit: (filters: {
+    staff: string;
+    action: string;
+    record: string;
+    from: string;
+    to: string;
+    page: number;
+  }) => ['staff', 'audit', filters],
 } as const;

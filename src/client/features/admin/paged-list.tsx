@@ -12,7 +12,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isUnauthorized } from './session/api.ts';
 
 /** One page of a staff list: the rows on screen stay while the next page or search loads. */
-export function usePagedQuery<Item>(queryKey: QueryKey, queryFn: () => Promise<Page<Item>>) {
+export function usePagedQuery<Answer extends Page<unknown>>(
+  queryKey: QueryKey,
+  queryFn: () => Promise<Answer>,
+) {
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
 }
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
 import { Link } from '../../components/site-link.tsx';
-import { Label } from '../../components/ui/input.tsx';
+import { Input, Label } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 
 /**
@@ -107,6 +108,44 @@ export function StateFilter<Key extends string>({
           </option>
         ))}
       </Select>
+    </div>
+  );
+}
+
+/** The search runs once typing pauses, not on every key. */
+export function SearchBox({
+  id,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-600"
+        aria-hidden
+      />
+      <Input
+        id={id}
+        type="search"
+        className="pl-11"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSearch(next.trim()), 350);
+        }}
+      />
     </div>
   );
 }

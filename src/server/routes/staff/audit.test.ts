@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage } from '#domain/audit.ts';
+import { formatEuro } from '#domain/format.ts';
 import type { Team } from '#domain/staff-team.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
 import { auditPurge } from '../../jobs/audit-purge.ts';
@@ -83,7 +84,7 @@ describe.each(testEngines)('the audit trail on $name', (engine) => {
         recordId: bookingId,
         recordLabel: `${code()} · Chiara D’Amico`,
         before: null,
-        after: { 'Importo (€)': expect.any(Number), 'Ricevuto il': '01/03/2027' },
+        after: { Importo: expect.stringMatching(/^[\d.]+\s€$/), 'Ricevuto il': '01/03/2027' },
       }),
     ]);
   });
@@ -120,8 +121,8 @@ describe.each(testEngines)('the audit trail on $name', (engine) => {
     expect((await trail()).items[0]).toMatchObject({
       action: 'departure_changed',
       recordLabel: expect.stringMatching(/ · 10\/04\/2027$/),
-      before: { 'Prezzo (€)': 2500 },
-      after: { 'Prezzo (€)': 2700 },
+      before: { Prezzo: formatEuro(2500) },
+      after: { Prezzo: formatEuro(2700) },
     });
   });
 

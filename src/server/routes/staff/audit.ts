@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { auditQuery } from '#domain/audit.ts';
+import { auditQuery, type AuditPage } from '#domain/audit.ts';
 import type { AppEnv } from '../../context.ts';
 import { auditTrail } from '../../repositories/audit.ts';
 import { requireOwner, type StaffEnv } from '../../security/staff-auth.ts';
@@ -14,7 +14,9 @@ export const staffAuditRoutes = new Hono<AppEnv & StaffEnv>().get(
   requireOwner,
   validate('query', auditQuery),
   async (c) => {
+    const { db, config } = c.var.deps;
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await auditTrail(c.var.deps.db, c.req.valid('query')));
+    const page = await auditTrail(db, c.req.valid('query'));
+    return c.json({ ...page, retentionYears: config.auditRetentionYears } satisfies AuditPage);
   },
 );

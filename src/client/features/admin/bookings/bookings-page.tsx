@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { StaffBookingRow } from '#domain/backoffice.ts';
 import { bookingAttentionLabels, type BookingAttention } from '#domain/backoffice-input.ts';
 import { bookingStatusLabels } from '#domain/booking-status.ts';
@@ -7,46 +6,26 @@ import { countOf } from '#domain/words.ts';
 import { Link } from '../../../components/site-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../paths.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
 import { PagedList } from '../paged-list.tsx';
-import { Cell, labelled, RowLink, StateFilter, TableList, TableRow } from '../table-list.tsx';
+import {
+  Cell,
+  labelled,
+  RowLink,
+  SearchBox,
+  StateFilter,
+  TableList,
+  TableRow,
+} from '../table-list.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { useBookingList } from './api.ts';
 import { BalanceStateBadge, BookingStatusBadge } from './booking-status-badge.tsx';
 import { OthersUnpaidNote } from './others-unpaid.tsx';
-
-/** The search runs once typing pauses, not on every key. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <div className="relative">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-600"
-        aria-hidden
-      />
-      <Input
-        id="bookings-search"
-        type="search"
-        className="pl-11"
-        placeholder="Nome, email, telefono, viaggio, codice"
-        value={text}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => onSearch(next.trim()), 350);
-        }}
-      />
-    </div>
-  );
-}
 
 /**
  * "Tutte", "Bonifici da verificare", "Saldi in scadenza": the lists of what needs doing, one
@@ -162,7 +141,12 @@ export function BookingsPage() {
       <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
         <div>
           <Label htmlFor="bookings-search">Cerca</Label>
-          <SearchBox value={filters.search} onSearch={(value) => setFilter('search', value)} />
+          <SearchBox
+            id="bookings-search"
+            placeholder="Nome, email, telefono, viaggio, codice"
+            value={filters.search}
+            onSearch={(value) => setFilter('search', value)}
+          />
         </div>
         <StateFilter
           id="bookings-status"
