@@ -3,8 +3,8 @@ import { z } from './zod.ts';
 
 /**
  * The audit trail (issue 31, item 3): what the agency must be able to answer for (GDPR
- * accountability) — who changed a booking, a departure, the waitlist or the team, and who
- * opened a traveller's passport photo or selfie, when, on which record, and what it was before
+ * accountability) — who changed a booking, a departure, the waitlist, the team or the catalogue,
+ * and who opened a traveller's passport photo or selfie, when, on which record, and what it was before
  * and after. Written in the same transaction as the change; never edited; kept
  * AUDIT_RETENTION_YEARS and then purged.
  */
@@ -17,6 +17,10 @@ export const auditRecordLabels = {
   waitlist: "Lista d'attesa",
   passport_link: 'Link per il passaporto',
   staff: 'Team',
+  trip: 'Viaggio',
+  package: 'Pacchetto',
+  area: 'Area',
+  settings: 'Impostazioni',
 } as const;
 export type AuditRecordType = keyof typeof auditRecordLabels;
 export const auditRecordTypes = Object.keys(auditRecordLabels) as [
@@ -59,6 +63,17 @@ export const auditActions = {
   password_changed: { label: 'Password cambiata', record: 'staff' },
   password_reset: { label: 'Password reimpostata', record: 'staff' },
   session_ended: { label: 'Sessione chiusa', record: 'staff' },
+  trip_created: { label: 'Viaggio creato', record: 'trip' },
+  trip_changed: { label: 'Viaggio modificato', record: 'trip' },
+  trip_edits_prepared: { label: 'Modifiche preparate', record: 'trip' },
+  trip_edits_discarded: { label: 'Modifiche scartate', record: 'trip' },
+  trip_deleted: { label: 'Viaggio eliminato', record: 'trip' },
+  trips_reordered: { label: 'Ordine dei viaggi cambiato', record: 'trip' },
+  package_created: { label: 'Pacchetto creato', record: 'package' },
+  package_changed: { label: 'Pacchetto modificato', record: 'package' },
+  package_deleted: { label: 'Pacchetto eliminato', record: 'package' },
+  area_created: { label: 'Area aggiunta', record: 'area' },
+  settings_changed: { label: 'Impostazioni cambiate', record: 'settings' },
 } as const satisfies Record<string, { label: string; record: AuditRecordType }>;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

@@ -1,8 +1,10 @@
 import type { AgencySettingsInput } from '#domain/agency-settings-input.ts';
 import type { AgencySettings, StaffAgencySettings } from '#domain/agency-settings.ts';
+import type { AuditValues } from '#domain/audit.ts';
 import { editedMeanwhileMessage } from '#domain/trip-input.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
+import { changedValues, recordAudit } from './audit.ts';
 import { moveCatalogueVersion } from './catalogue-version.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 
@@ -29,12 +31,25 @@ export async function readAgencySettings(db: Db): Promise<StaffAgencySettings> {
   };
 }
 
+/** The settings by the names "Impostazioni" gives them. */
+function settingsValues({ stats, airports, minGroup }: AgencySettings): AuditValues {
+  return {
+    'Viaggiatori partiti con voi': stats.travellers,
+    'Voto medio': stats.averageRating,
+    'Recensioni ricevute': stats.reviews,
+    'Clienti soddisfatti (%)': stats.satisfaction,
+    'Aeroporti dei nuovi viaggi': airports.join(', '),
+    'Minimo partecipanti per partire': minGroup,
+  };
+}
+
 export function saveAgencySettings(
   db: Db,
   { version, stats, airports, minGroup }: AgencySettingsInput,
   { staff, now }: { staff: StaffUser; now: Date },
 ): Promise<StaffAgencySettings> {
   return db.transaction().execute(async (trx) => {
+    const { settings: before } = await readAgencySettings(trx);
     const updated = await trx
       .updateTable('agency_settings')
       .set({
@@ -56,6 +71,13 @@ export function saveAgencySettings(
         editedMeanwhileMessage(current.updatedBy, current.updatedAt),
       );
     }
+    await recordAudit(
+      trx,
+      { staff, now },
+      'settings_changed',
+      { id: 'agenzia', label: 'Impostazioni dell’agenzia' },
+      changedValues(settingsValues(before), settingsValues({ stats, airports, minGroup })),
+    );
     await moveCatalogueVersion(trx, now);
     return readAgencySettings(trx);
   });

@@ -3,6 +3,7 @@ import { keyOfName } from '#domain/words.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
+import { recordAudit } from './audit.ts';
 import { moveCatalogueVersion } from './catalogue-version.ts';
 
 /** Every area, in the filter's order. */
@@ -37,6 +38,7 @@ export function addArea(
       .returning('id')
       .executeTakeFirst();
     if (!added) throw invalidFields({ name: areaMessages.taken });
+    await recordAudit(trx, { staff, now }, 'area_created', { id: area.id, label: name });
     await moveCatalogueVersion(trx, now);
     return area;
   });

@@ -61,6 +61,18 @@ export function departureValues(row: Selectable<TravelDatesTable>): AuditValues 
   };
 }
 
+/**
+ * A value as the trail shows it: text, numbers and yes/no as they are (a long text cut), a list
+ * by its length, anything else as changed.
+ */
+export function auditValue(value: unknown): AuditValues[string] {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 199)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.length === 1 ? '1 voce' : `${value.length} voci`;
+  return 'modificato';
+}
+
 /** Only what changed, before and after. */
 export function changedValues(before: AuditValues, after: AuditValues) {
   const changed = Object.keys(after).filter((key) => before[key] !== after[key]);

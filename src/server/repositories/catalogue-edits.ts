@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
-import type {
-  CatalogueChange,
-  FieldChange,
-  PendingEdits,
-  StaffPackage,
-  StaffTrip,
-  StaffTripRow,
+import {
+  tripFieldLabels,
+  type CatalogueChange,
+  type FieldChange,
+  type PendingEdits,
+  type StaffPackage,
+  type StaffTrip,
+  type StaffTripRow,
 } from '#domain/catalogue-admin.ts';
 import type { PackageRecord, TripRecord, TripState } from '#domain/catalogue.ts';
 import { keyOfName } from '#domain/words.ts';
@@ -27,6 +28,7 @@ import { HttpError } from '../http-error.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
 import { invalidFields } from '../validation.ts';
 import { checkAreasExist } from './areas.ts';
+import { auditValue, recordAudit, type StaffAct } from './audit.ts';
 import { moveCatalogueVersion } from './catalogue-version.ts';
 import { toPackageRecord, toTripRecord } from './catalogue.ts';
 import { openDeparturesByDestination } from './departures.ts';
@@ -104,6 +106,18 @@ type Saver = { staff: StaffUser; now: Date };
 const priceOnSale = (trip: TripFields) =>
   trip.state === 'pubblicato' && trip.price > 0 ? trip.price : null;
 
+/** A save as the audit trail keeps it: each changed field by its Italian name. */
+function auditedFields(fields: FieldChange[]) {
+  const named = (pick: (change: FieldChange) => unknown) =>
+    Object.fromEntries(
+      fields.map((change) => [
+        tripFieldLabels[change.field] ?? change.field,
+        auditValue(pick(change)),
+      ]),
+    );
+  return { before: named((change) => change.before), after: named((change) => change.after) };
+}
+
 async function recordChange(
   trx: Db,
   subject: 'trip' | 'package',
@@ -113,6 +127,15 @@ async function recordChange(
   snapshot: TripFields | Omit<PackageInput, 'version'>,
   { staff, now }: Saver,
 ): Promise<void> {
+  const created = version === 1;
+  const { before, after } = auditedFields(fields);
+  await recordAudit(
+    trx,
+    { staff, now },
+    `${subject}_${created ? 'created' : 'changed'}`,
+    { id: subjectId, label: snapshot.title },
+    created ? { after } : { before, after },
+  );
   await trx
     .insertInto('catalogue_changes')
     .values({
@@ -316,6 +339,13 @@ export async function savePendingEdits(db: Db, key: string, input: TripInput, sa
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw editedMeanwhile(await readTrip(db, key));
+    await recordAudit(
+      trx,
+      saver,
+      'trip_edits_prepared',
+      { id: key, label: current.title },
+      auditedFields(changedFields(savedFields(current), { ...fields, state: current.state })),
+    );
     // Every process rebuilds the staff's preview of the trip.
     await moveCatalogueVersion(trx, saver.now);
   });
@@ -367,6 +397,7 @@ export async function discardPendingEdits(
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw editedMeanwhile(await readTrip(db, key));
+    await recordAudit(trx, saver, 'trip_edits_discarded', { id: key, label: trip.title });
     await moveCatalogueVersion(trx, saver.now);
   });
 }
@@ -490,7 +521,7 @@ async function isInUse(db: Db, trip: TripRecord): Promise<boolean> {
   return booking !== undefined;
 }
 
-export async function deleteTrip(db: Db, key: string, now: Date): Promise<void> {
+export async function deleteTrip(db: Db, key: string, act: StaffAct): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const trip = await readTrip(trx, key);
     if (await isInUse(trx, trip)) {
@@ -506,7 +537,8 @@ export async function deleteTrip(db: Db, key: string, now: Date): Promise<void> 
       .where('subject_id', '=', key)
       .execute();
     await trx.deleteFrom('trips').where('id', '=', key).execute();
-    await moveCatalogueVersion(trx, now);
+    await recordAudit(trx, act, 'trip_deleted', { id: key, label: trip.title });
+    await moveCatalogueVersion(trx, act.now);
   });
 }
 
@@ -586,9 +618,13 @@ export async function staffTrip(db: Db, key: string, now: Date): Promise<StaffTr
  * The listing's order, as staff set it in "Viaggi": every trip, each once, first to last. A trip
  * created or deleted since the list was read makes it another list: refused, nothing moves.
  */
-export async function orderTrips(db: Db, keys: string[], now: Date): Promise<void> {
+export async function orderTrips(db: Db, keys: string[], act: StaffAct): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const trips = await trx.selectFrom('trips').select('id').execute();
+    const trips = await trx
+      .selectFrom('trips')
+      .select(['id', 'title'])
+      .orderBy('position')
+      .execute();
     const known = new Set(trips.map((trip) => trip.id));
     if (
       keys.length !== known.size ||
@@ -603,7 +639,19 @@ export async function orderTrips(db: Db, keys: string[], now: Date): Promise<voi
     }
     for (const [position, key] of keys.entries())
       await trx.updateTable('trips').set({ position }).where('id', '=', key).execute();
-    await moveCatalogueVersion(trx, now);
+    const titles = new Map(trips.map((trip) => [trip.id, trip.title]));
+    const listed = (order: string[]) => order.map((key) => titles.get(key)).join(', ');
+    await recordAudit(
+      trx,
+      act,
+      'trips_reordered',
+      { id: 'viaggi', label: 'Elenco dei viaggi' },
+      {
+        before: { Ordine: auditValue(listed(trips.map((trip) => trip.id))) },
+        after: { Ordine: auditValue(listed(keys)) },
+      },
+    );
+    await moveCatalogueVersion(trx, act.now);
   });
 }
 
@@ -718,7 +766,7 @@ export async function addPackage(db: Db, input: NewPackage, saver: Saver): Promi
  * Removes a package no trip is filed under (drafts and archived trips count: they may come
  * back). One with trips is refused, naming them.
  */
-export async function deletePackage(db: Db, id: string, now: Date): Promise<void> {
+export async function deletePackage(db: Db, id: string, act: StaffAct): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const trips = await trx
       .selectFrom('trips')
@@ -728,10 +776,14 @@ export async function deletePackage(db: Db, id: string, now: Date): Promise<void
       .execute();
     if (trips.length > 0)
       throw new HttpError(409, 'conflict', packageMessages.inUse(trips.map((trip) => trip.title)));
-    const deleted = await trx.deleteFrom('packages').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0)
-      throw new HttpError(404, 'not_found', 'Pacchetto non trovato.');
-    await moveCatalogueVersion(trx, now);
+    const deleted = await trx
+      .deleteFrom('packages')
+      .where('id', '=', id)
+      .returning('title')
+      .executeTakeFirst();
+    if (!deleted) throw new HttpError(404, 'not_found', 'Pacchetto non trovato.');
+    await recordAudit(trx, act, 'package_deleted', { id, label: deleted.title });
+    await moveCatalogueVersion(trx, act.now);
   });
 }
 

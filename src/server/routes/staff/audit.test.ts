@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffAgencySettings } from '#domain/agency-settings.ts';
 import type { AuditPage } from '#domain/audit.ts';
+import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import { formatEuro } from '#domain/format.ts';
 import type { Team } from '#domain/staff-team.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
@@ -11,7 +13,7 @@ import { createLogger } from '../../logger.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import type { staffRequest } from './staff-testing.ts';
-import { bookingRow, departureRow, documentRow, signInAs } from './staff-testing.ts';
+import { bookingRow, departureRow, documentRow, editedTrip, signInAs } from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const DEPARTURE = 'maldives-dubai-20270410';
@@ -198,6 +200,39 @@ describe.each(testEngines)('the audit trail on $name', (engine) => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       error: { fields: { to: 'La data finale deve venire dopo quella iniziale.' } },
+    });
+  });
+
+  it('keeps the catalogue’s changes: a trip’s price, the agency’s figures, an area', async () => {
+    const { trip } = (await (await nicolo('GET', '/trips/greece-santorini')).json()) as StaffTrip;
+    const saved = await nicolo(
+      'PUT',
+      '/trips/greece-santorini',
+      editedTrip(trip, { price: trip.price + 100 }),
+    );
+    expect(saved.status).toBe(200);
+    const settings = (await (await giulia('GET', '/settings')).json()) as StaffAgencySettings;
+    clock.set('2027-03-01T09:01:00.000Z');
+    await giulia('PUT', '/settings', {
+      version: settings.version,
+      ...settings.settings,
+      minGroup: settings.settings.minGroup + 1,
+    });
+    clock.set('2027-03-01T09:02:00.000Z');
+    await nicolo('POST', '/areas', { name: 'Oceano Indiano' });
+    const { items } = await trail();
+    expect(items.map((item) => [item.staffName, item.action, item.recordLabel])).toEqual([
+      ['Nicolò D’Angelo', 'area_created', 'Oceano Indiano'],
+      ['Giulia Serra', 'settings_changed', 'Impostazioni dell’agenzia'],
+      ['Nicolò D’Angelo', 'trip_changed', 'Grecia: Atene & Santorini'],
+    ]);
+    expect(items[1]).toMatchObject({
+      before: { 'Minimo partecipanti per partire': settings.settings.minGroup },
+      after: { 'Minimo partecipanti per partire': settings.settings.minGroup + 1 },
+    });
+    expect(items[2]).toMatchObject({
+      before: { 'Prezzo a persona': trip.price },
+      after: { 'Prezzo a persona': trip.price + 100 },
     });
   });
 

@@ -44,7 +44,7 @@ export const staffTripsRoutes = new Hono<Env>()
   })
   .put('/order', validate('json', tripOrderSchema), async (c) => {
     const { db, catalogue, clock } = c.var.deps;
-    await edits.orderTrips(db, c.req.valid('json').keys, clock.now());
+    await edits.orderTrips(db, c.req.valid('json').keys, saver(c));
     await catalogue.refresh();
     return c.json({ items: await edits.staffTrips(db, todayInRome(clock.now())) });
   })
@@ -146,8 +146,8 @@ export const staffTripsRoutes = new Hono<Env>()
     },
   )
   .delete('/:key', validate('param', tripKeyParam), async (c) => {
-    const { db, catalogue, clock } = c.var.deps;
-    await edits.deleteTrip(db, c.req.valid('param').key, clock.now());
+    const { db, catalogue } = c.var.deps;
+    await edits.deleteTrip(db, c.req.valid('param').key, saver(c));
     await catalogue.refresh();
     return c.body(null, 204);
   });
@@ -167,8 +167,8 @@ export const staffPackagesRoutes = new Hono<Env>()
     return c.json(added, 201);
   })
   .delete('/:id', validate('param', packageIdParam), async (c) => {
-    const { db, catalogue, clock } = c.var.deps;
-    await edits.deletePackage(db, c.req.valid('param').id, clock.now());
+    const { db, catalogue } = c.var.deps;
+    await edits.deletePackage(db, c.req.valid('param').id, saver(c));
     await catalogue.refresh();
     return c.body(null, 204);
   })
