@@ -21,6 +21,7 @@ export const auditRecordLabels = {
   package: 'Pacchetto',
   area: 'Area',
   settings: 'Impostazioni',
+  email: 'Email',
 } as const;
 export type AuditRecordType = keyof typeof auditRecordLabels;
 export const auditRecordTypes = Object.keys(auditRecordLabels) as [
@@ -74,6 +75,7 @@ export const auditActions = {
   package_deleted: { label: 'Pacchetto eliminato', record: 'package' },
   area_created: { label: 'Area aggiunta', record: 'area' },
   settings_changed: { label: 'Impostazioni cambiate', record: 'settings' },
+  email_resent: { label: 'Email inviata di nuovo', record: 'email' },
 } as const satisfies Record<string, { label: string; record: AuditRecordType }>;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

@@ -7,6 +7,7 @@ import { isPostgres } from '../db/connect.ts';
 import type { Database, Db, OutboxMessagesTable } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
 import { readable, type PrivateLink } from '../mail/private-links.ts';
+import { recordAudit, type StaffAct } from './audit.ts';
 import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /**
@@ -235,19 +236,29 @@ export async function staffEmail(db: Db, id: string, now: Date): Promise<StaffEm
  * or the recipient's mailbox would drop it as a copy. A message a sender holds right now is left
  * to it.
  */
-export async function resendEmail(db: Db, id: string, now: Date): Promise<StaffEmailDetail> {
+export async function resendEmail(db: Db, id: string, act: StaffAct): Promise<StaffEmailDetail> {
+  const { now } = act;
   const at = now.toISOString();
-  const resent = await db
-    .updateTable('outbox_messages')
-    .set({
-      state: 'pending',
-      next_attempt_at: at,
-      message_id: sql`case when state = 'sent' then ${randomUUID()} else message_id end`,
-    })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
-    .executeTakeFirst();
-  if (Number(resent.numUpdatedRows) === 0) {
+  const resent = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('outbox_messages')
+      .set({
+        state: 'pending',
+        next_attempt_at: at,
+        message_id: sql`case when state = 'sent' then ${randomUUID()} else message_id end`,
+      })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+      .returning(['subject', 'recipient'])
+      .executeTakeFirst();
+    if (row)
+      await recordAudit(trx, act, 'email_resent', {
+        id,
+        label: `${row.subject} · ${row.recipient}`,
+      });
+    return row;
+  });
+  if (!resent) {
     await staffEmail(db, id, now); // 404 when there is no such message
     throw new HttpError(
       409,

@@ -141,6 +141,15 @@ describe.each(testEngines)('staff e-mails API on $name', (engine) => {
     expect(resent).toMatchObject({ state: 'pending', next_attempt_at: '2027-03-01T10:00:00.000Z' });
     // Delivered before: a Message-ID of its own, or the mailbox would drop it as a copy.
     expect(resent.message_id).not.toBe(sent.message_id);
+    // Each "Reinvia" is in the audit trail, with what went again and to whom.
+    const trail = await database.db
+      .selectFrom('audit_trail')
+      .select(['action', 'record_id', 'record_label'])
+      .where('action', '=', 'email_resent')
+      .execute();
+    expect(trail.map((line) => line.record_id).sort()).toEqual([failed.id, sent.id].sort());
+    const line = trail.find((one) => one.record_id === sent.id)!;
+    expect(line.record_label).toBe(`${resent.subject} · ${resent.recipient}`);
   });
 
   it('leaves a message a sender holds right now to it', async () => {
