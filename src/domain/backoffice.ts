@@ -28,8 +28,12 @@ export type StaffBookingRow = {
   paymentStatus: PaymentState;
   /** Until when its seats are held, while it waits for the transfer. */
   holdUntil: string | null;
-  /** A transfer declared TRANSFER_CHECK_DAYS ago or more and not recorded: staff check the account. */
-  transferToCheck: boolean;
+  /**
+   * A transfer the traveller declared and staff have not recorded: to find on the account, from
+   * the moment it is declared; `overdue` once TRANSFER_CHECK_DAYS have passed (the agency was
+   * e-mailed). Null for any other booking.
+   */
+  transferToCheck: { declaredAt: string; overdue: boolean } | null;
   /** For a confirmed booking: the balance's due date and where it stands; else null. */
   balance: { dueDate: IsoDate; amount: number; state: BalanceState } | null;
   destinationTitle: string;

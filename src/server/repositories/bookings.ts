@@ -825,9 +825,14 @@ function staffBalance(booking: Booking, today: IsoDate): StaffBookingRow['balanc
   };
 }
 
-/** On the staff's to-check list: a declared transfer the scheduler flagged and nobody recorded. */
-const transferToCheck = (booking: Booking) =>
-  booking.status === transferDeclared.to.status && booking.transfer_flagged_at !== null;
+/** On the staff's to-check list: a declared transfer nobody recorded; overdue once flagged. */
+const transferToCheck = (booking: Booking): StaffBookingRow['transferToCheck'] =>
+  booking.status === transferDeclared.to.status
+    ? {
+        declaredAt: booking.transfer_declared_at ?? booking.updated_at ?? booking.created_at,
+        overdue: booking.transfer_flagged_at !== null,
+      }
+    : null;
 
 function toStaffBookingRow(
   booking: Booking,
@@ -876,11 +881,10 @@ export function staffBookings(
     .selectFrom('travel_bookings')
     .$if(Boolean(search), (query) => query.where(matches(search!)))
     .$if(status !== undefined, (query) => query.where('status', '=', status!))
-    // Declared transfers the clock flagged, waiting for staff to find them on the account.
+    // Declared transfers, from the moment the traveller says they paid, waiting for staff to find
+    // them on the account.
     .$if(attention === 'to_check', (query) =>
-      query
-        .where('status', '=', transferDeclared.to.status)
-        .where('transfer_flagged_at', 'is not', null),
+      query.where('status', '=', transferDeclared.to.status),
     )
     // Balances within the reminders' span, or overdue, not yet recorded.
     .$if(attention === 'balance_due', (query) =>

@@ -131,7 +131,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
         paymentStatus: 'pending',
         // Held HOLD_HOURS (72) from its creation.
         holdUntil: '2027-02-05T00:00:00.000Z',
-        transferToCheck: false,
+        transferToCheck: null,
         balance: null,
         destinationTitle: 'Maldive & Dubai',
         startDate: '2027-04-10',
@@ -261,7 +261,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       expect((await list('?status=inquiry')).total).toBe(0);
     });
 
-    it('lists the declared transfers to check, the oldest declaration first', async () => {
+    it('lists the declared transfers to check from the moment they are declared, the oldest first', async () => {
       const declared = (day: string, flagged: boolean, change = {}) =>
         bookingRow({
           status: 'payment_initiated',
@@ -274,7 +274,7 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
       const [newer, older, recent, anna] = await insert(
         declared('20', true),
         declared('18', true),
-        // Declared, but not yet TRANSFER_CHECK_DAYS ago: not flagged.
+        // Declared, but not yet TRANSFER_CHECK_DAYS ago: to check, not yet overdue.
         declared('27', false),
         declared('19', true, { primary: { firstName: 'Anna', lastName: 'Verdi' } }),
         // Flagged once, then recorded: nothing left to check.
@@ -285,16 +285,21 @@ describe.each(testEngines)('staff bookings API on $name', (engine) => {
         }),
       );
       const page = await list('?attention=to_check');
-      expect(page.items.map((row) => row.id)).toEqual([older!.id, anna!.id, newer!.id]);
-      expect(page.items.every((row) => row.transferToCheck)).toBe(true);
-      expect(page.total).toBe(3);
+      expect(page.items.map((row) => row.id)).toEqual([older!.id, anna!.id, newer!.id, recent!.id]);
+      expect(page.items.map((row) => row.transferToCheck)).toEqual([
+        { declaredAt: '2027-02-18T09:00:00.000Z', overdue: true },
+        { declaredAt: '2027-02-19T09:00:00.000Z', overdue: true },
+        { declaredAt: '2027-02-20T09:00:00.000Z', overdue: true },
+        { declaredAt: '2027-02-27T09:00:00.000Z', overdue: false },
+      ]);
+      expect(page.total).toBe(4);
       expect((await list('?attention=to_check&search=verdi')).items.map((row) => row.id)).toEqual([
         anna!.id,
       ]);
       // The default list is unchanged: every booking, newest first.
       const all = await list();
       expect(all.total).toBe(5);
-      expect(all.items.find((row) => row.id === recent!.id)!.transferToCheck).toBe(false);
+      expect(all.items.filter((row) => row.transferToCheck === null)).toHaveLength(1);
       expect((await list('?attention=')).total).toBe(5);
     });
 

@@ -58,11 +58,12 @@ function Detail({ booking }: { booking: StaffBookingDetail }) {
             <SearchCheck className="size-6 shrink-0" aria-hidden /> Bonifico da verificare
           </h2>
           <p className="mt-2 text-navy-800">
-            Il cliente ha dichiarato il bonifico da qualche giorno e la caparra non è ancora
-            registrata: cerca sull&apos;estratto conto un bonifico di{' '}
-            {formatEuro(booking.depositAmount)} con causale «{booking.paymentReference}», poi
-            registra la caparra oppure chiama il cliente. I posti restano riservati finché non
-            decidi tu.
+            Il cliente ha dichiarato il bonifico il{' '}
+            {formatMoment(booking.transferToCheck.declaredAt)}
+            {booking.transferToCheck.overdue && ' e la caparra non è ancora arrivata'}: cerca
+            sull&apos;estratto conto un bonifico di {formatEuro(booking.depositAmount)} con causale
+            «{booking.paymentReference}», poi registra la caparra oppure chiama il cliente. I posti
+            restano riservati finché non decidi tu.
           </p>
         </section>
       )}

@@ -67,7 +67,16 @@ function AttentionFilter({
 /** Under the status: until when the seats are held, a transfer to check, the balance. */
 function Deadline({ booking }: { booking: StaffBookingRow }) {
   const { holdUntil, transferToCheck, balance } = booking;
-  if (transferToCheck) return <Badge tone="bad">Da verificare</Badge>;
+  if (transferToCheck) {
+    return (
+      <>
+        <Badge tone={transferToCheck.overdue ? 'bad' : 'waiting'}>Da verificare</Badge>
+        <span className="text-xs text-navy-700">
+          Dichiarato il {formatMoment(transferToCheck.declaredAt)}
+        </span>
+      </>
+    );
+  }
   if (holdUntil) {
     return <span className="text-xs text-navy-700">Posti fino al {formatMoment(holdUntil)}</span>;
   }
