@@ -41,16 +41,20 @@ const page = z.preprocess(
 export const staffPageQuery = z.object({ page });
 
 /**
- * The back office's lists of what needs doing: declared transfers not found on the account after
- * TRANSFER_CHECK_DAYS, and balances due soon or overdue.
+ * The back office's lists of what needs doing: declared transfers to find on the account, seats
+ * held for a transfer that ends within HOLD_ENDING_HOURS, and balances due soon or overdue.
  */
-export const bookingAttentions = ['to_check', 'balance_due'] as const;
+export const bookingAttentions = ['to_check', 'hold_ending', 'balance_due'] as const;
 export type BookingAttention = (typeof bookingAttentions)[number];
 
 export const bookingAttentionLabels: Record<BookingAttention, string> = {
   to_check: 'Bonifici da verificare',
+  hold_ending: 'Posti in scadenza',
   balance_due: 'Saldi in scadenza',
 };
+
+/** "Posti in scadenza": holds that end within a day. */
+export const HOLD_ENDING_HOURS = 24;
 
 // Here rather than beside the statuses: the public pages read booking-status.ts, and would
 // load zod with it.

@@ -42,7 +42,7 @@ import {
   type CreatedBooking,
 } from '#domain/booking.ts';
 import type { BookingRequest } from '#domain/booking-input.ts';
-import type { BookingAttention } from '#domain/backoffice-input.ts';
+import { HOLD_ENDING_HOURS, type BookingAttention } from '#domain/backoffice-input.ts';
 import {
   balanceDueDate,
   balanceDueSoonUntil,
@@ -770,6 +770,35 @@ export async function extendHold(
   return row ? staffBookingDetail(db, toBooking(row), now) : extendHold(db, id, hours, act);
 }
 
+/** The bookings on each list of what needs doing ("Bonifici da verificare", …) at `now`. */
+export function needsAttention(attention: BookingAttention, now: Date): Still {
+  switch (attention) {
+    // Declared transfers, from the moment the traveller says they paid, waiting for staff to
+    // find them on the account.
+    case 'to_check':
+      return (eb) => eb('status', '=', transferDeclared.to.status);
+    // Seats held for a transfer not yet declared, whose hold ends within the day.
+    case 'hold_ending':
+      return (eb) =>
+        eb.and([
+          eb('status', '=', ON_HOLD),
+          eb(
+            'hold_until',
+            '<=',
+            new Date(now.getTime() + HOLD_ENDING_HOURS * 3_600_000).toISOString(),
+          ),
+        ]);
+    // Balances within the reminders' span, or overdue, not yet recorded.
+    case 'balance_due':
+      return (eb) =>
+        eb.and([
+          eb('status', '=', depositRecorded.to.status),
+          eb('balance_paid_on', 'is', null),
+          eb('balance_due_date', '<=', balanceDueSoonUntil(todayInRome(now))),
+        ]);
+  }
+}
+
 /**
  * The search box: any traveller's name or passport number and the trip (their words kept
  * without accents, domain/booking-search.ts), the e-mail, the phone, the start of the booking
@@ -876,23 +905,11 @@ export function staffBookings(
   now: Date,
 ) {
   const { search, status, attention } = request;
-  const today = todayInRome(now);
   const filtered = db
     .selectFrom('travel_bookings')
     .$if(Boolean(search), (query) => query.where(matches(search!)))
     .$if(status !== undefined, (query) => query.where('status', '=', status!))
-    // Declared transfers, from the moment the traveller says they paid, waiting for staff to find
-    // them on the account.
-    .$if(attention === 'to_check', (query) =>
-      query.where('status', '=', transferDeclared.to.status),
-    )
-    // Balances within the reminders' span, or overdue, not yet recorded.
-    .$if(attention === 'balance_due', (query) =>
-      query
-        .where('status', '=', depositRecorded.to.status)
-        .where('balance_paid_on', 'is', null)
-        .where('balance_due_date', '<=', balanceDueSoonUntil(today)),
-    );
+    .$if(attention !== undefined, (query) => query.where(needsAttention(attention!, now)));
   return staffPage(
     request.page,
     filtered,
@@ -909,6 +926,7 @@ export function staffBookings(
         // What needs attention comes in the order to deal with it: the earliest declaration, the
         // earliest due date.
         .$if(attention === 'to_check', (ordered) => ordered.orderBy('transfer_declared_at'))
+        .$if(attention === 'hold_ending', (ordered) => ordered.orderBy('hold_until'))
         .$if(attention === 'balance_due', (ordered) => ordered.orderBy('balance_due_date'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
@@ -923,7 +941,7 @@ export function staffBookings(
           booking,
           Number(documents),
           othersUnpaidCountOf(booking, counts),
-          today,
+          todayInRome(now),
         );
       });
     },

@@ -14,6 +14,7 @@ import { staffAreasRoutes } from './areas.ts';
 import { staffTripPhotosRoutes } from './trip-photos.ts';
 import { staffPackagesRoutes, staffTripsRoutes } from './trips.ts';
 import { staffAccountRoutes, staffTeamRoutes } from './team.ts';
+import { staffTodayRoutes } from './today.ts';
 import { staffWaitlistRoutes } from './waitlist.ts';
 
 /**
@@ -22,6 +23,7 @@ import { staffWaitlistRoutes } from './waitlist.ts';
  */
 export const staffRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
+  .route('/today', staffTodayRoutes)
   .route('/bookings', staffBookingsRoutes)
   .route('/bookings', staffBalanceRoutes)
   .route('/enquiries', staffEnquiriesRoutes)

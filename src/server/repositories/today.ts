@@ -1,0 +1,76 @@
+import { addDays, todayInRome } from '#domain/calendar.ts';
+import { missingDocuments } from '#domain/departure-messages.ts';
+import { DOCUMENTS_DUE_DAYS, type TodayCounts } from '#domain/today.ts';
+import type { BookingAttention } from '#domain/backoffice-input.ts';
+import type { Db } from '../db/database.ts';
+import { departureTravellers, needsAttention } from './bookings.ts';
+import { staffDepartureById } from './departures.ts';
+
+async function bookingsNeeding(db: Db, attention: BookingAttention, now: Date): Promise<number> {
+  const { n } = await db
+    .selectFrom('travel_bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(needsAttention(attention, now))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Departures within DOCUMENTS_DUE_DAYS, not cancelled, with a traveller's documents missing. */
+async function departuresMissingDocuments(db: Db, now: Date): Promise<number> {
+  const today = todayInRome(now);
+  const soon = await db
+    .selectFrom('travel_dates')
+    .select('id')
+    .where('start_date', '>=', today)
+    .where('start_date', '<=', addDays(today, DOCUMENTS_DUE_DAYS))
+    .where('cancelled_at', 'is', null)
+    .execute();
+  let missing = 0;
+  for (const { id } of soon) {
+    const travellers = await departureTravellers(db, await staffDepartureById(db, id), now);
+    if (travellers.some(missingDocuments)) missing += 1;
+  }
+  return missing;
+}
+
+/** Offers of free seats not yet taken: the person told has not booked that departure since. */
+async function waitlistOffersOpen(db: Db, now: Date): Promise<number> {
+  const { n } = await db
+    .selectFrom('waitlist_entries as entry')
+    .innerJoin('travel_dates', 'travel_dates.id', 'entry.travel_date_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('entry.notified_at', 'is not', null)
+    .where('travel_dates.start_date', '>=', todayInRome(now))
+    .where('travel_dates.cancelled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('travel_bookings')
+            .select('travel_bookings.id')
+            .whereRef('travel_bookings.travel_date_id', '=', 'entry.travel_date_id')
+            .whereRef('travel_bookings.contact_email_key', '=', 'entry.email_key')
+            .whereRef('travel_bookings.created_at', '>=', 'entry.notified_at'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** "Oggi"'s counts at `now`. */
+export async function todayCounts(db: Db, now: Date): Promise<TodayCounts> {
+  const [transfersToCheck, holdsEnding, balancesDue, departures, offers] = await Promise.all([
+    bookingsNeeding(db, 'to_check', now),
+    bookingsNeeding(db, 'hold_ending', now),
+    bookingsNeeding(db, 'balance_due', now),
+    departuresMissingDocuments(db, now),
+    waitlistOffersOpen(db, now),
+  ]);
+  return {
+    transfersToCheck,
+    holdsEnding,
+    balancesDue,
+    departuresMissingDocuments: departures,
+    waitlistOffersOpen: offers,
+  };
+}
