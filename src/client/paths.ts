@@ -58,6 +58,7 @@ export const paths = {
   adminTeam: '/admin/team',
   adminAccount: '/admin/account',
   adminAudit: '/admin/registro',
+  adminToday: '/admin/oggi',
   /** Pages an e-mailed link opens without a session. */
   adminInvitation: staffPaths.invitationRoute,
   adminPasswordReset: staffPaths.passwordResetRoute,

@@ -62,7 +62,7 @@ test(
       .getByLabel('Nuova password', { exact: true })
       .fill('il-mare-di-Monopoli-a-settembre');
     await colleague.getByRole('button', { name: 'Crea il tuo account' }).click();
-    await expect(colleague.getByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeVisible();
+    await expect(colleague.getByRole('heading', { level: 1, name: 'Oggi' })).toBeVisible();
     await expect(colleague.getByRole('link', { name: /Nicolò D’Amico · Staff/ })).toBeVisible();
 
     // A staff member sees the team, without the owner's tools.
@@ -115,7 +115,7 @@ test(
       .getByLabel('Nuova password', { exact: true })
       .fill('una-password-lunga-per-lo-staff-2027');
     await page.getByRole('button', { name: 'Salva e accedi' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oggi' })).toBeVisible();
 
     await page.getByRole('link', { name: /Il tuo account/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Il tuo account' })).toBeVisible();

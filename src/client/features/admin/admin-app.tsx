@@ -5,6 +5,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { AdminBar } from './admin-bar.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
+import { TodayPage } from './today/today-page.tsx';
 import { adminKeys } from './admin-keys.ts';
 import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
 import { BookingsPage } from './bookings/bookings-page.tsx';
@@ -66,7 +67,8 @@ export function AdminApp() {
     <div className="pt-16 md:pt-20">
       <AdminBar staff={session.data} />
       <Routes>
-        <Route index element={<Navigate to={paths.adminBookings} replace />} />
+        <Route index element={<Navigate to={paths.adminToday} replace />} />
+        <Route path={relative(paths.adminToday)} element={<TodayPage />} />
         <Route path={relative(paths.adminBookings)} element={<BookingsPage />} />
         <Route path={relative(paths.adminNewBooking)} element={<NewSalePage />} />
         <Route path={`${relative(paths.adminBookings)}/:id`} element={<BookingDetailPage />} />
@@ -86,7 +88,7 @@ export function AdminApp() {
         <Route path={relative(paths.adminTeam)} element={<TeamPage me={session.data} />} />
         <Route path={relative(paths.adminAccount)} element={<AccountPage me={session.data} />} />
         <Route path={relative(paths.adminAudit)} element={<AuditPage />} />
-        <Route path="*" element={<Navigate to={paths.adminBookings} replace />} />
+        <Route path="*" element={<Navigate to={paths.adminToday} replace />} />
       </Routes>
     </div>
   );

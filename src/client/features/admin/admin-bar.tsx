@@ -8,6 +8,7 @@ import { staffRoleLabels } from '#domain/staff-team.ts';
 import { useSignOut, type Staff } from './session/api.ts';
 
 const sections = [
+  { to: paths.adminToday, label: 'Oggi' },
   { to: paths.adminBookings, label: 'Prenotazioni' },
   { to: paths.adminEnquiries, label: 'Richieste' },
   { to: paths.adminDocuments, label: 'Documenti' },

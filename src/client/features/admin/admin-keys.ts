@@ -5,6 +5,7 @@
 export const adminKeys = {
   all: ['staff'],
   session: ['staff', 'session'],
+  today: ['staff', 'today'],
   bookings: ['staff', 'bookings'],
   bookingList: (filters: { search: string; status: string; attention: string; page: number }) => [
     'staff',

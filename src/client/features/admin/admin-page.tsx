@@ -87,23 +87,41 @@ export function AdminDetailPage<Record>({
         </Link>
       }
     >
-      {record ? (
-        children(record)
-      ) : query.isError ? (
-        // A 401 is handled by the sign-in page taking over.
-        isUnauthorized(query.error) ? null : (
-          <p role="alert" className={`${adminCard} text-navy-800`}>
-            {query.error instanceof ApiError && query.error.status === 404
-              ? notFound
-              : query.error.message}
-          </p>
-        )
-      ) : (
-        <div className="grid place-items-center py-16">
-          <Spinner label={loadingLabel} />
-        </div>
-      )}
+      <QueryState query={query} notFound={notFound} loadingLabel={loadingLabel}>
+        {children}
+      </QueryState>
     </AdminPage>
+  );
+}
+
+/** What a query of the back office draws: its answer, or a spinner, or why it cannot be shown. */
+export function QueryState<Answer>({
+  query,
+  notFound = 'Non trovato.',
+  loadingLabel,
+  children,
+}: {
+  query: UseQueryResult<Answer>;
+  notFound?: string;
+  loadingLabel: string;
+  children: (answer: Answer) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    // A 401 is handled by the sign-in page taking over.
+    if (isUnauthorized(query.error)) return null;
+    return (
+      <p role="alert" className={`${adminCard} text-navy-800`}>
+        {query.error instanceof ApiError && query.error.status === 404
+          ? notFound
+          : query.error.message}
+      </p>
+    );
+  }
+  return (
+    <div className="grid place-items-center py-16">
+      <Spinner label={loadingLabel} />
+    </div>
   );
 }
 

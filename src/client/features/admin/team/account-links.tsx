@@ -45,7 +45,7 @@ function PasswordChoice({
   const submit = form.handleSubmit(({ password }) => {
     setFailure(null);
     choose.mutate(password, {
-      onSuccess: () => void navigate(paths.adminBookings, { replace: true }),
+      onSuccess: () => void navigate(paths.adminToday, { replace: true }),
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : 'Non riuscito: riprova.';
         if (error instanceof ApiError && error.fields?.password)
