@@ -22,6 +22,7 @@ export const auditRecordLabels = {
   area: 'Area',
   settings: 'Impostazioni',
   email: 'Email',
+  enquiry: 'Richiesta',
 } as const;
 export type AuditRecordType = keyof typeof auditRecordLabels;
 export const auditRecordTypes = Object.keys(auditRecordLabels) as [
@@ -76,6 +77,9 @@ export const auditActions = {
   area_created: { label: 'Area aggiunta', record: 'area' },
   settings_changed: { label: 'Impostazioni cambiate', record: 'settings' },
   email_resent: { label: 'Email inviata di nuovo', record: 'email' },
+  enquiry_changed: { label: 'Richiesta aggiornata', record: 'enquiry' },
+  enquiry_note: { label: 'Nota su una richiesta', record: 'enquiry' },
+  enquiry_answered: { label: 'Risposta inviata', record: 'enquiry' },
 } as const satisfies Record<string, { label: string; record: AuditRecordType }>;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

@@ -2,6 +2,7 @@ import type { BookingHistoryEntry } from './booking-history.ts';
 import type { DepartureOutlook } from './departure-fate.ts';
 import type { DepartureMessage } from './departure-messages.ts';
 import type { StaffDocumentReview } from './document-review.ts';
+import type { EnquiryNote, EnquiryState } from './enquiry-handling.ts';
 import type { BookingPayment } from './payments.ts';
 import type { PassportState } from './passport.ts';
 import type { BalanceState } from './booking-lifecycle.ts';
@@ -127,6 +128,11 @@ export type StaffEnquiry = {
   destinationTitle: string | null;
   travelDate: string | null;
   airport: string | null;
+  state: EnquiryState;
+  /** The colleague who took it. */
+  owner: { id: string; name: string } | null;
+  /** Notes and answers, oldest first. */
+  notes: EnquiryNote[];
 };
 
 /** A row of `GET /api/staff/departures?destinationId=&page=`, earliest first. */

@@ -14,4 +14,6 @@ export type TodayCounts = {
   departuresMissingDocuments: number;
   /** People told a seat was free for them who have not booked it since. */
   waitlistOffersOpen: number;
+  /** Enquiries "Nuova" or "In corso": no answer sent yet. */
+  enquiriesToAnswer: number;
 };

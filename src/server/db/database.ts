@@ -5,6 +5,7 @@ import type { AuditAction, AuditRecordType } from '#domain/audit.ts';
 import type { BookingHistoryAction } from '#domain/booking-history.ts';
 import type { DepartureAudience } from '#domain/departure-messages.ts';
 import type { DocumentReview } from '#domain/document-review.ts';
+import type { EnquiryState } from '#domain/enquiry-handling.ts';
 import type { PaymentKind } from '#domain/payments.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
@@ -42,6 +43,7 @@ export interface Database {
   booking_history: BookingHistoryTable;
   departure_messages: DepartureMessagesTable;
   booking_payments: BookingPaymentsTable;
+  enquiry_notes: EnquiryNotesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -59,6 +61,7 @@ export const tableNames = [
   'contact_requests',
   'departure_messages',
   'document_uploads',
+  'enquiry_notes',
   'outbox_messages',
   'packages',
   'passport_verification_links',
@@ -283,6 +286,22 @@ export interface ContactRequestsTable {
   travel_date: string | null;
   airport: string | null;
   created_at: string;
+  /** Where staff are with it (domain/enquiry-handling.ts), and who took it. */
+  state: ColumnType<EnquiryState, EnquiryState | undefined, EnquiryState>;
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A note on an enquiry, or the answer sent (its e-mail in the outbox). */
+export interface EnquiryNotesTable {
+  id: string;
+  enquiry_id: string;
+  kind: 'note' | 'answer';
+  at: string;
+  staff_user_id: string | null;
+  staff_name: string;
+  subject: string | null;
+  text: string;
+  email_id: string | null;
 }
 
 export interface TravelBookingsTable {

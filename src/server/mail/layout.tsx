@@ -168,6 +168,20 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={paragraph}>{children}</Text>;
 }
 
+/** Text a person of the agency wrote: their paragraphs as they are, each line kept. */
+export function Written({ text }: { text: string }) {
+  return text.split(/\r?\n\s*\r?\n/).map((block, index) => (
+    <Paragraph key={index}>
+      {block.split(/\r?\n/).map((line, at) => (
+        <Fragment key={at}>
+          {at > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Paragraph>
+  ));
+}
+
 /** A heading over a group of facts. */
 function Caption({ children }: { children: ReactNode }) {
   return (

@@ -21,7 +21,7 @@ import { fullName, type MailBooking } from './templates/booking-facts.tsx';
 import { BookingReceived } from './templates/booking-received.tsx';
 import { DepositRecorded } from './templates/deposit-recorded.tsx';
 import { DocumentsReceived, TransferDeclared } from './templates/receipts.tsx';
-import { EnquiryAcknowledged, EnquiryReceivedAgency } from './templates/enquiry.tsx';
+import { EnquiryAcknowledged, EnquiryAnswer, EnquiryReceivedAgency } from './templates/enquiry.tsx';
 
 /**
  * One function per e-mail of the site: from the domain's data to the outbox's message, rendered
@@ -232,6 +232,24 @@ export async function enquiryReceivedMessages(
       subject: `Abbiamo ricevuto il tuo messaggio · ${site.name}`,
     }),
   ]);
+}
+
+/** Staff's answer to an enquiry, by e-mail; the visitor's reply reaches the agency's inbox. */
+export async function enquiryAnswerMessage(
+  enquiry: { name: string; email: string; message: string },
+  answer: { id: string; subject: string; text: string },
+  settings: MailSettings,
+): Promise<OutboxMessage> {
+  const message = await composeMessage(
+    <EnquiryAnswer enquiry={enquiry} text={answer.text} site={settings.site} />,
+    {
+      kind: 'enquiry_answer',
+      recipient: enquiry.email,
+      subject: answer.subject,
+      replyTo: settings.mail.staffInbox,
+    },
+  );
+  return { ...message, id: answer.id };
 }
 
 const documentNames: Record<DocumentType, string> = {

@@ -18,6 +18,8 @@ import { staffPage, type StaffPageRequest } from './staff-page.ts';
 
 /** An e-mail as rendered by mail/messages.ts, ready to be written to the outbox. */
 export type OutboxMessage = {
+  /** Given when the change keeps a reference to its e-mail (an enquiry's answer); else made here. */
+  id?: string;
   kind: EmailKind;
   recipient: string;
   subject: string;
@@ -61,7 +63,7 @@ export async function enqueue(
     .insertInto('outbox_messages')
     .values(
       list.map((message) => ({
-        id: randomUUID(),
+        id: message.id ?? randomUUID(),
         kind: message.kind,
         recipient: message.recipient,
         subject: message.subject,

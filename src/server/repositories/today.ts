@@ -1,5 +1,6 @@
 import { addDays, todayInRome } from '#domain/calendar.ts';
 import { missingDocuments } from '#domain/departure-messages.ts';
+import { UNANSWERED } from '#domain/enquiry-handling.ts';
 import { DOCUMENTS_DUE_DAYS, type TodayCounts } from '#domain/today.ts';
 import type { BookingAttention } from '#domain/backoffice-input.ts';
 import type { Db } from '../db/database.ts';
@@ -57,20 +58,32 @@ async function waitlistOffersOpen(db: Db, now: Date): Promise<number> {
   return Number(n);
 }
 
+async function enquiriesToAnswer(db: Db): Promise<number> {
+  const { n } = await db
+    .selectFrom('contact_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('state', 'in', UNANSWERED)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** "Oggi"'s counts at `now`. */
 export async function todayCounts(db: Db, now: Date): Promise<TodayCounts> {
-  const [transfersToCheck, holdsEnding, balancesDue, departures, offers] = await Promise.all([
-    bookingsNeeding(db, 'to_check', now),
-    bookingsNeeding(db, 'hold_ending', now),
-    bookingsNeeding(db, 'balance_due', now),
-    departuresMissingDocuments(db, now),
-    waitlistOffersOpen(db, now),
-  ]);
+  const [transfersToCheck, holdsEnding, balancesDue, departures, offers, enquiries] =
+    await Promise.all([
+      bookingsNeeding(db, 'to_check', now),
+      bookingsNeeding(db, 'hold_ending', now),
+      bookingsNeeding(db, 'balance_due', now),
+      departuresMissingDocuments(db, now),
+      waitlistOffersOpen(db, now),
+      enquiriesToAnswer(db),
+    ]);
   return {
     transfersToCheck,
     holdsEnding,
     balancesDue,
     departuresMissingDocuments: departures,
     waitlistOffersOpen: offers,
+    enquiriesToAnswer: enquiries,
   };
 }

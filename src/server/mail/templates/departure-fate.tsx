@@ -1,7 +1,6 @@
-import { Fragment } from 'react';
 import { formatEuro, formatLongDate } from '#domain/format.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
-import { Action, Layout, Paragraph, Quote, SignOff, Title } from '../layout.tsx';
+import { Action, Layout, Paragraph, Quote, SignOff, Title, Written } from '../layout.tsx';
 import { TripFacts, type MailBooking } from './booking-facts.tsx';
 
 /** To each booking of a departure staff confirm: the group is formed, the trip goes ahead. */
@@ -113,17 +112,7 @@ export function DepartureNote({
   return (
     <Layout site={site} preview={body.slice(0, 120)}>
       <Paragraph>Ciao {booking.primary.firstName},</Paragraph>
-      {/* Their paragraphs as they wrote them, each line kept. */}
-      {body.split(/\r?\n\s*\r?\n/).map((paragraph, index) => (
-        <Paragraph key={index}>
-          {paragraph.split(/\r?\n/).map((line, at) => (
-            <Fragment key={at}>
-              {at > 0 && <br />}
-              {line}
-            </Fragment>
-          ))}
-        </Paragraph>
-      ))}
+      <Written text={body} />
       <TripFacts booking={booking} />
       <Action href={bookingPageUrl}>Apri la tua prenotazione</Action>
       <SignOff site={site} />

@@ -2,7 +2,17 @@ import { firstNameOf } from '#domain/words.ts';
 import type { Enquiry } from '#domain/enquiry-input.ts';
 import { officeHoursLines } from '#domain/office-hours.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
-import { Action, Facts, Layout, Paragraph, Quote, SignOff, Title, type Fact } from '../layout.tsx';
+import {
+  Action,
+  Facts,
+  Layout,
+  Paragraph,
+  Quote,
+  SignOff,
+  Title,
+  Written,
+  type Fact,
+} from '../layout.tsx';
 
 /** An enquiry from the contact form, with the trip's title when it names one. */
 export type MailEnquiry = Enquiry & { destinationTitle: string | null };
@@ -42,6 +52,28 @@ export function EnquiryReceivedAgency({
  * To the visitor, a short acknowledgement. It repeats nothing the visitor typed but the name,
  * so the form cannot be used to send someone else a text of one's choice.
  */
+/** Staff's answer to an enquiry, as they wrote it, with the visitor's own words under it. */
+export function EnquiryAnswer({
+  enquiry,
+  text,
+  site,
+}: {
+  enquiry: { name: string; message: string };
+  text: string;
+  site: SiteConfig;
+}) {
+  return (
+    <Layout site={site} preview={text.slice(0, 120)}>
+      <Paragraph>Ciao {firstNameOf(enquiry.name)},</Paragraph>
+      <Written text={text} />
+      <Paragraph>Il tuo messaggio:</Paragraph>
+      <Quote>{enquiry.message}</Quote>
+      <Paragraph>Per qualsiasi altra domanda rispondi pure a questa e-mail.</Paragraph>
+      <SignOff site={site} />
+    </Layout>
+  );
+}
+
 export function EnquiryAcknowledged({ enquiry, site }: { enquiry: MailEnquiry; site: SiteConfig }) {
   return (
     <Layout site={site} preview="Abbiamo ricevuto il tuo messaggio: ti rispondiamo al più presto.">

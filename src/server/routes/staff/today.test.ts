@@ -59,6 +59,7 @@ describe.each(testEngines)('“Oggi” on $name', (engine) => {
       balancesDue: 0,
       departuresMissingDocuments: 0,
       waitlistOffersOpen: 0,
+      enquiriesToAnswer: 0,
     });
   });
 
