@@ -286,6 +286,66 @@ test(
   },
 );
 
+test(
+  'an enquiry is taken, noted and answered from the back office; answered, it leaves “Da rispondere”',
+  DESK,
+  async ({ page, request }) => {
+    const name = `Chiara D’Angelo ${test.info().project.name}`;
+    const sent = await request.post('/api/contact-requests', {
+      data: {
+        name,
+        email: 'chiara.dangelo@example.it',
+        message: 'Ci sono ancora posti per due a maggio?',
+        consent: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await signIn(page, '/admin/enquiries?state=da_rispondere');
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('Nuova');
+    await card.getByLabel('Se ne occupa').selectOption({ label: 'Amministrazione' });
+    await expect(card.getByLabel('Se ne occupa')).toHaveValue(/.+/);
+    await card.getByLabel('Stato').selectOption({ label: 'In corso' });
+    await expect(card.getByText('In corso', { exact: true }).first()).toBeVisible();
+
+    await card.getByRole('button', { name: 'Aggiungi nota' }).click();
+    await card
+      .getByLabel('Nota per i colleghi')
+      .fill('Chiamata alle 10: preferisce partire da Bari.');
+    await card.getByRole('button', { name: 'Salva nota' }).click();
+    await expect(card.getByRole('list', { name: 'Note e risposte' })).toContainText(
+      'Nota di Amministrazione',
+    );
+    await expectAccessible(page);
+
+    await card.getByRole('button', { name: 'Rispondi via e-mail' }).click();
+    await card.getByRole('button', { name: 'Invia risposta' }).click();
+    await expect(card.getByText('Scrivi la risposta.')).toBeVisible();
+    await card
+      .getByLabel(/^Risposta/)
+      .fill('Sì, il 12 maggio ci sono ancora due posti.\n\nA presto!');
+    await card.getByRole('button', { name: 'Invia risposta' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Risposta inviata' }),
+    ).toBeVisible();
+    // Answered, it is no longer among those to answer.
+    await expect(card).toHaveCount(0);
+    await page.locator('#enquiries-state').selectOption({ label: 'Risposta inviata' });
+    const answered = page.getByRole('article', { name });
+    await expect(answered).toContainText('Risposta inviata');
+    const notes = answered.getByRole('list', { name: 'Note e risposte' });
+    await expect(notes).toContainText('Nota di Amministrazione');
+    await expect(notes).toContainText('Risposta di Amministrazione');
+    // The e-mail leaves through the outbox.
+    await expect(async () => {
+      await page.reload();
+      await expect(notes.getByText('Inviata', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expectAccessible(page);
+  },
+);
+
 test('every back-office section has no WCAG A/AA violations', async ({ page }) => {
   // Ten sections, each with a full axe scan of a few seconds.
   test.slow();

@@ -13,7 +13,8 @@ export const adminKeys = {
     filters,
   ],
   booking: (id: string) => ['staff', 'booking', id],
-  enquiries: (page: number) => ['staff', 'enquiries', page],
+  enquiries: ['staff', 'enquiries'],
+  enquiryList: (filters: { page: number; state: string }) => ['staff', 'enquiries', filters],
   documents: (page: number) => ['staff', 'documents', page],
   departures: ['staff', 'departures'],
   departureList: (filters: { destinationId: string; page: number }) => [

@@ -4,7 +4,10 @@ import { AdminPage } from '../admin-page.tsx';
 import { formatMoment } from '../format.ts';
 import { PagedList } from '../paged-list.tsx';
 import { useListParams } from '../use-list-params.ts';
+import { enquiryFilterLabels } from '#domain/enquiry-handling.ts';
+import { labelled, StateFilter } from '../table-list.tsx';
 import { useEnquiries } from './api.ts';
+import { EnquiryHandling, EnquiryStateBadge } from './enquiry-handling.tsx';
 
 function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
   const trip = [
@@ -25,7 +28,10 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
           >
             {enquiry.name}
           </h2>
-          <p className="text-sm text-navy-600">{formatMoment(enquiry.createdAt)}</p>
+          <p className="flex items-center gap-2 text-sm text-navy-600">
+            <EnquiryStateBadge state={enquiry.state} />
+            {formatMoment(enquiry.createdAt)}
+          </p>
         </div>
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
           <a
@@ -56,20 +62,33 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }) {
         <p className="mt-3 rounded-xl bg-sand-50 p-4 break-words whitespace-pre-line text-navy-800">
           {enquiry.message}
         </p>
+        <EnquiryHandling enquiry={enquiry} />
       </article>
     </li>
   );
 }
 
-/** Richieste: what visitors wrote with the contact form, newest first. */
+/**
+ * Richieste: what visitors wrote with the contact form, newest first, narrowed by state, each
+ * with where staff are with it.
+ */
 export function EnquiriesPage() {
-  const { page, setPage } = useListParams([]);
-  const query = useEnquiries(page);
+  const { page, filters, setPage, setFilter } = useListParams(['state']);
+  const state = labelled(enquiryFilterLabels, filters.state);
+  const query = useEnquiries({ page, state });
   return (
     <AdminPage
       title="Richieste"
-      intro="I messaggi arrivati dal modulo di contatto, dai più recenti."
+      intro="I messaggi arrivati dal modulo di contatto, dai più recenti: chi se ne occupa, le note, la risposta."
     >
+      <div className="mb-6 max-w-64">
+        <StateFilter
+          id="enquiries-state"
+          labels={enquiryFilterLabels}
+          value={state}
+          onChange={(value) => setFilter('state', value)}
+        />
+      </div>
       <PagedList
         query={query}
         empty="Nessuna richiesta ricevuta."

@@ -6,6 +6,7 @@ import {
   Hourglass,
   Landmark,
   ListChecks,
+  MessageCircleQuestion,
 } from 'lucide-react';
 import { bookingAttentionLabels, HOLD_ENDING_HOURS } from '#domain/backoffice-input.ts';
 import { DOCUMENTS_DUE_DAYS, type TodayCounts } from '#domain/today.ts';
@@ -53,6 +54,13 @@ const tasks: {
     help: `Partenze entro ${DOCUMENTS_DUE_DAYS} giorni con un viaggiatore senza passaporto o selfie.`,
     to: paths.adminDepartures,
     icon: <FileWarning aria-hidden />,
+  },
+  {
+    count: 'enquiriesToAnswer',
+    title: 'Richieste da rispondere',
+    help: 'Messaggi dal modulo di contatto, nuovi o in corso, senza ancora una risposta.',
+    to: `${paths.adminEnquiries}?${new URLSearchParams({ state: 'da_rispondere' })}`,
+    icon: <MessageCircleQuestion aria-hidden />,
   },
   {
     count: 'waitlistOffersOpen',
