@@ -277,6 +277,13 @@ test(
     await expect(transfers).toContainText(/^[1-9]\d*\s*Bonifici da verificare/);
     await expect(tasks.getByRole('link', { name: /Posti in scadenza/ })).toBeVisible();
     await expect(tasks.getByRole('link', { name: /Documenti mancanti/ })).toBeVisible();
+    // The weeks in figures: the charts, with their numbers in a table for screen readers.
+    const figures = page.getByRole('region', { name: 'Le ultime settimane in cifre' });
+    await expect(figures.getByRole('figure')).toHaveCount(3);
+    const bookings = figures.getByRole('figure', { name: /^Prenotazioni e posti/ });
+    await expect(bookings).toContainText(/Ultime 8 settimane: [1-9]\d* prenotazioni/);
+    await expect(bookings.locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(bookings.getByRole('table')).toContainText('Settimana dal');
     await expectAccessible(page);
     await transfers.click();
     await expect(page).toHaveURL(/attention=to_check/);

@@ -1,11 +1,21 @@
-import { addDays, todayInRome } from '#domain/calendar.ts';
+import { addDays, startOfDayInRome, todayInRome, type IsoDate } from '#domain/calendar.ts';
 import { missingDocuments } from '#domain/departure-messages.ts';
 import { UNANSWERED } from '#domain/enquiry-handling.ts';
-import { DOCUMENTS_DUE_DAYS, type TodayCounts } from '#domain/today.ts';
+import {
+  DOCUMENTS_DUE_DAYS,
+  FIGURE_WEEKS,
+  OCCUPANCY_DAYS,
+  OCCUPANCY_DEPARTURES,
+  weekStart,
+  type TodayCounts,
+  type TodayFigures,
+  type WeekFigures,
+} from '#domain/today.ts';
 import type { BookingAttention } from '#domain/backoffice-input.ts';
 import type { Db } from '../db/database.ts';
 import { departureTravellers, needsAttention } from './bookings.ts';
 import { staffDepartureById } from './departures.ts';
+import { parseTravellers } from './travellers.ts';
 
 async function bookingsNeeding(db: Db, attention: BookingAttention, now: Date): Promise<number> {
   const { n } = await db
@@ -85,5 +95,71 @@ export async function todayCounts(db: Db, now: Date): Promise<TodayCounts> {
     departuresMissingDocuments: departures,
     waitlistOffersOpen: offers,
     enquiriesToAnswer: enquiries,
+  };
+}
+
+/** "Oggi"'s figures at `now` (domain/today.ts). */
+export async function todayFigures(db: Db, now: Date): Promise<TodayFigures> {
+  const today = todayInRome(now);
+  const first = addDays(weekStart(today), -7 * (FIGURE_WEEKS - 1));
+  const weeks: WeekFigures[] = Array.from({ length: FIGURE_WEEKS }, (_, index) => ({
+    start: addDays(first, 7 * index),
+    bookings: 0,
+    seats: 0,
+    deposits: 0,
+    balances: 0,
+  }));
+  const weekOf = (day: IsoDate) => weeks.find((week) => week.start === weekStart(day));
+  const [bookings, payments, departures] = await Promise.all([
+    db
+      .selectFrom('travel_bookings')
+      .select(['created_at', 'travelers'])
+      .where('created_at', '>=', startOfDayInRome(first).toISOString())
+      .where('status', '!=', 'cancelled')
+      .execute(),
+    db
+      .selectFrom('booking_payments')
+      .select(['kind', 'amount', 'received_on'])
+      .where('received_on', '>=', first)
+      .execute(),
+    db
+      .selectFrom('travel_dates')
+      .leftJoin('trips', 'trips.id', 'travel_dates.destination_id')
+      .select([
+        'travel_dates.id',
+        'travel_dates.start_date',
+        'travel_dates.total_spots',
+        'travel_dates.spots_available',
+        'trips.title',
+      ])
+      .where('travel_dates.start_date', '>=', today)
+      .where('travel_dates.start_date', '<=', addDays(today, OCCUPANCY_DAYS))
+      .where('travel_dates.cancelled_at', 'is', null)
+      .orderBy('travel_dates.start_date')
+      .orderBy('travel_dates.id')
+      .limit(OCCUPANCY_DEPARTURES)
+      .execute(),
+  ]);
+  for (const booking of bookings) {
+    const week = weekOf(todayInRome(new Date(booking.created_at)));
+    if (!week) continue;
+    week.bookings += 1;
+    week.seats += parseTravellers(booking.travelers).length;
+  }
+  for (const payment of payments) {
+    const week = weekOf(payment.received_on);
+    if (!week) continue;
+    if (payment.kind === 'deposit') week.deposits += payment.amount;
+    else week.balances += payment.amount;
+  }
+  return {
+    weeks,
+    occupancy: departures.map((row) => ({
+      id: row.id,
+      title: row.title ?? row.id,
+      startDate: row.start_date,
+      sold: row.total_spots - row.spots_available,
+      total: row.total_spots,
+    })),
   };
 }

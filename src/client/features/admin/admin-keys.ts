@@ -6,6 +6,7 @@ export const adminKeys = {
   all: ['staff'],
   session: ['staff', 'session'],
   today: ['staff', 'today'],
+  todayFigures: ['staff', 'today', 'figures'],
   bookings: ['staff', 'bookings'],
   bookingList: (filters: { search: string; status: string; attention: string; page: number }) => [
     'staff',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TodayCounts } from '#domain/today.ts';
+import type { TodayCounts, TodayFigures } from '#domain/today.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -43,6 +43,7 @@ describe.each(testEngines)('“Oggi” on $name', (engine) => {
   });
   beforeEach(async () => {
     for (const table of [
+      'booking_payments',
       'document_uploads',
       'waitlist_entries',
       'travel_bookings',
@@ -176,5 +177,65 @@ describe.each(testEngines)('“Oggi” on $name', (engine) => {
       }),
     );
     expect((await today()).waitlistOffersOpen).toBe(1);
+  });
+
+  it('gives the last eight weeks’ bookings, seats and money in, and the next departures’ occupancy', async () => {
+    await database.db
+      .insertInto('travel_dates')
+      .values([
+        departureRow({ id: 'maggio', start_date: '2027-04-20', spots_available: 7 }),
+        departureRow({ id: 'lontana', start_date: '2027-06-01' }),
+      ])
+      .execute();
+    const couple = bookingRow({ travellers: 2, created_at: '2027-02-24T10:00:00.000Z' });
+    await insert(
+      couple,
+      bookingRow({ status: 'cancelled', created_at: '2027-02-24T11:00:00.000Z' }),
+      // Monday at 00:30 in Rome: this week, though still Sunday in UTC.
+      bookingRow({ created_at: '2027-02-28T23:30:00.000Z' }),
+    );
+    const pay = (kind: 'deposit' | 'balance', amount: number, receivedOn: string) => ({
+      id: crypto.randomUUID(),
+      booking_id: couple.id!,
+      kind,
+      amount,
+      received_on: receivedOn,
+      recorded_at: NOW,
+      recorded_by: 'Nicolò D’Angelo',
+    });
+    await database.db
+      .insertInto('booking_payments')
+      .values([pay('deposit', 2000, '2027-02-25'), pay('balance', 3000, '2027-03-01')])
+      .execute();
+    const res = await staff('GET', '/today/figures');
+    expect(res.status).toBe(200);
+    const { weeks, occupancy } = (await res.json()) as TodayFigures;
+    expect(weeks.map((week) => week.start)).toEqual([
+      '2027-01-11',
+      '2027-01-18',
+      '2027-01-25',
+      '2027-02-01',
+      '2027-02-08',
+      '2027-02-15',
+      '2027-02-22',
+      '2027-03-01',
+    ]);
+    expect(weeks.at(-2)).toEqual({
+      start: '2027-02-22',
+      bookings: 1,
+      seats: 2,
+      deposits: 2000,
+      balances: 0,
+    });
+    expect(weeks.at(-1)).toEqual({
+      start: '2027-03-01',
+      bookings: 1,
+      seats: 1,
+      deposits: 0,
+      balances: 3000,
+    });
+    expect(occupancy).toEqual([
+      { id: 'maggio', title: expect.any(String), startDate: '2027-04-20', sold: 3, total: 10 },
+    ]);
   });
 });

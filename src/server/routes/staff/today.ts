@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
-import { todayCounts } from '../../repositories/today.ts';
+import { todayCounts, todayFigures } from '../../repositories/today.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 
 /** "Oggi": what needs doing now, counted (domain/today.ts). */
-export const staffTodayRoutes = new Hono<AppEnv & StaffEnv>().get('/', async (c) => {
-  const { db, clock } = c.var.deps;
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(await todayCounts(db, clock.now()));
-});
+export const staffTodayRoutes = new Hono<AppEnv & StaffEnv>()
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/', async (c) => c.json(await todayCounts(c.var.deps.db, c.var.deps.clock.now())))
+  // The figures and charts under the counts.
+  .get('/figures', async (c) => c.json(await todayFigures(c.var.deps.db, c.var.deps.clock.now())));

@@ -10,3 +10,11 @@ export function useToday() {
     refetchInterval: 60_000,
   });
 }
+
+/** The figures and charts under the counts. */
+export function useTodayFigures() {
+  return useQuery({
+    queryKey: adminKeys.todayFigures,
+    queryFn: () => unwrap(api.staff.today.figures.$get()),
+  });
+}

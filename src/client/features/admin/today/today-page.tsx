@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   ArrowRight,
   CalendarClock,
@@ -14,7 +14,38 @@ import { Link } from '../../../components/site-link.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { paths } from '../../../paths.ts';
 import { AdminPage, QueryState } from '../admin-page.tsx';
-import { useToday } from './api.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToday, useTodayFigures } from './api.ts';
+
+// The chart library comes only when the figures are drawn, after the counts.
+const TodayFiguresCharts = lazy(async () => ({
+  default: (await import('./today-figures.tsx')).TodayFiguresCharts,
+}));
+
+function Figures() {
+  const figures = useTodayFigures();
+  const loading = (
+    <div className="grid place-items-center py-16">
+      <Spinner label="Caricamento dei grafici…" />
+    </div>
+  );
+  return (
+    <section aria-labelledby="today-figures" className="mt-10">
+      <h2 id="today-figures" className="text-2xl font-semibold">
+        Le ultime settimane in cifre
+      </h2>
+      <div className="mt-4">
+        <QueryState query={figures} loadingLabel="Caricamento dei grafici…">
+          {(data) => (
+            <Suspense fallback={loading}>
+              <TodayFiguresCharts figures={data} />
+            </Suspense>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
 
 const bookingsNeeding = (attention: keyof typeof bookingAttentionLabels) =>
   `${paths.adminBookings}?${new URLSearchParams({ attention })}`;
@@ -123,6 +154,7 @@ export function TodayPage() {
           </ul>
         )}
       </QueryState>
+      <Figures />
     </AdminPage>
   );
 }
