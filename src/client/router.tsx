@@ -110,7 +110,6 @@ export function SiteRoutes() {
             <Route path={at('documentsSuccess')} element={<page.documentsSuccess />} />
             <Route path={at('myBooking')} element={<page.myBooking />} />
             <Route path={at('waitlistChange')} element={<page.waitlistChange />} />
-            <Route path={at('admin')} element={<page.admin />} />
             <Route path={at('notFound')} element={<page.notFound />} />
           </Route>
           <Route element={<AdsLayout />}>
@@ -124,6 +123,8 @@ export function SiteRoutes() {
             <Route path={at('adsBooking')} element={<page.adsBooking />} />
             <Route path={at('adsTrip')} element={<page.adsTrip />} />
           </Route>
+          {/* The back office has a frame of its own: no public header, footer or booking button. */}
+          <Route path={at('admin')} element={<page.admin />} />
           <Route path={at('passportVerification')} element={<page.passportVerification />} />
           <Route
             path={at('passportVerificationSuccess')}

@@ -271,6 +271,16 @@ test(
     await signIn(page, '/admin');
     await expect(page).toHaveURL(/\/admin\/oggi$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Oggi' })).toBeVisible();
+    // The back office's own frame: its sections with what "Oggi" counts, no public header or footer.
+    const sections = page.getByRole('navigation', { name: 'Area staff' });
+    await expect(
+      sections.getByRole('link', { name: /^Prenotazioni [1-9]\d* da fare$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Il tuo account: Amministrazione · Titolare/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Prenota Ora' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const tasks = page.getByRole('list', { name: 'Da fare' });
     const transfers = tasks.getByRole('link', { name: /Bonifici da verificare/ });
     // Other journeys share this server: at least this one is there.

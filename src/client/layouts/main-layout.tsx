@@ -74,24 +74,38 @@ function useVisitorLocationNoted() {
   }, [painted]);
 }
 
-/** The site's frame; the ads variant brings its own header. */
-export function MainLayout({ header = <Navbar /> }: { header?: ReactNode }) {
+/**
+ * What every frame of the site does: each navigation starts at the top and is noted, and the
+ * first page's commit lets what waits for its paint start.
+ */
+export function usePageFrame() {
   useScrollToTopOnNavigation();
-  // The first page has been committed: what waits for its paint may start after it.
   useEffect(watchFirstPaint, []);
+}
+
+/** "Vai al contenuto": the keyboard's way past the header, to `#main`. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
+      className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Vai al contenuto
+    </a>
+  );
+}
+
+/** The site's frame; the ads variant brings its own header, the back office a frame of its own. */
+export function MainLayout({ header = <Navbar /> }: { header?: ReactNode }) {
+  usePageFrame();
   useVisitorLocationNoted();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Vai al contenuto
-      </a>
+      <SkipLink />
       {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -3,10 +3,11 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
-import { AdminBar } from './admin-bar.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
 import { TodayPage } from './today/today-page.tsx';
 import { adminKeys } from './admin-keys.ts';
+import { BackOfficeFrame } from './back-office-frame.tsx';
+import { usePageFrame } from '../../layouts/main-layout.tsx';
 import { BookingDetailPage } from './bookings/booking-detail-page.tsx';
 import { BookingsPage } from './bookings/bookings-page.tsx';
 import { DeparturePage } from './departures/departure-page.tsx';
@@ -41,6 +42,7 @@ const relative = (path: string) => path.slice(paths.admin.length + 1);
 
 /** `/admin/*`: the sign-in page until a staff member is in, then the back office's sections. */
 export function AdminApp() {
+  usePageFrame();
   const session = useStaffSession();
   useEndSessionOnUnauthorized();
   const { pathname } = useLocation();
@@ -48,24 +50,33 @@ export function AdminApp() {
   // What an e-mailed link opens (an invitation, a new password), signed in or not.
   if (matchPath(paths.adminInvitation, pathname) || matchPath(paths.adminPasswordReset, pathname)) {
     return (
-      <Routes>
-        <Route path={relative(paths.adminInvitation)} element={<InvitationPage />} />
-        <Route path={relative(paths.adminPasswordReset)} element={<PasswordResetPage />} />
-      </Routes>
+      <BackOfficeFrame>
+        <Routes>
+          <Route path={relative(paths.adminInvitation)} element={<InvitationPage />} />
+          <Route path={relative(paths.adminPasswordReset)} element={<PasswordResetPage />} />
+        </Routes>
+      </BackOfficeFrame>
     );
   }
   if (session.isPending) {
     return (
-      <div className="grid min-h-[70svh] place-items-center pt-24">
-        <Spinner label="Caricamento dell'area staff…" />
-      </div>
+      <BackOfficeFrame>
+        <div className="grid min-h-[70svh] place-items-center">
+          <Spinner label="Caricamento dell'area staff…" />
+        </div>
+      </BackOfficeFrame>
     );
   }
-  if (!session.data) return <SignInPage />;
+  if (!session.data) {
+    return (
+      <BackOfficeFrame>
+        <SignInPage />
+      </BackOfficeFrame>
+    );
+  }
 
   return (
-    <div className="pt-16 md:pt-20">
-      <AdminBar staff={session.data} />
+    <BackOfficeFrame staff={session.data}>
       <Routes>
         <Route index element={<Navigate to={paths.adminToday} replace />} />
         <Route path={relative(paths.adminToday)} element={<TodayPage />} />
@@ -90,6 +101,6 @@ export function AdminApp() {
         <Route path={relative(paths.adminAudit)} element={<AuditPage />} />
         <Route path="*" element={<Navigate to={paths.adminToday} replace />} />
       </Routes>
-    </div>
+    </BackOfficeFrame>
   );
 }

@@ -12,7 +12,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="auth-title" className="mx-auto max-w-md px-4 pt-28 pb-20 md:pt-36">
+    <section aria-labelledby="auth-title" className="mx-auto max-w-md px-4 pt-12 pb-20 md:pt-20">
       <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] md:p-8">
         <Icon className="size-10 text-sea-600" aria-hidden />
         <h1 id="auth-title" className="mt-3 text-3xl font-semibold">

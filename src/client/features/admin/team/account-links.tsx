@@ -88,7 +88,7 @@ export function InvitationPage() {
   const invitation = useInvitation(token);
   if (invitation.isPending)
     return (
-      <div className="grid min-h-[70svh] place-items-center pt-24">
+      <div className="grid min-h-[70svh] place-items-center">
         <Spinner label="Caricamento dell’invito…" />
       </div>
     );
