@@ -25,10 +25,6 @@ export const auditRecordLabels = {
   enquiry: 'Richiesta',
 } as const;
 export type AuditRecordType = keyof typeof auditRecordLabels;
-export const auditRecordTypes = Object.keys(auditRecordLabels) as [
-  AuditRecordType,
-  ...AuditRecordType[],
-];
 
 /** Every action recorded, its words in the list and the kind of record it is about. */
 export const auditActions = {

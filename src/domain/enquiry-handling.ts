@@ -1,3 +1,4 @@
+import { staffPageQuery } from './backoffice-input.ts';
 import type { EmailState } from './emails.ts';
 import { requiredFreeText, requiredText } from './fields.ts';
 import { z } from './zod.ts';
@@ -59,3 +60,12 @@ export const enquiryAnswerSchema = z.object({
 export type EnquiryAnswer = z.output<typeof enquiryAnswerSchema>;
 
 export const enquiryIdParam = z.object({ id: z.uuid('Richiesta non trovata.') });
+
+/** `?page=&state=` of "Richieste". */
+export const enquiriesQuery = staffPageQuery.extend({
+  state: z
+    .enum(Object.keys(enquiryFilterLabels) as [EnquiryFilter, ...EnquiryFilter[]], {
+      error: 'Stato della richiesta non valido.',
+    })
+    .optional(),
+});

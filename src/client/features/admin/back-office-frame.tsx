@@ -158,9 +158,7 @@ export function BackOfficeFrame({ staff, children }: { staff?: Staff; children: 
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
       <SkipLink />
       <header className="bg-navy-950 px-4 py-3 text-white md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:gap-6 md:overflow-y-auto md:px-4 md:py-6">
-        <div className="flex items-center justify-between gap-3 md:block">
-          <BackOfficeName />
-        </div>
+        <BackOfficeName />
         <div className="mt-3 md:mt-0 md:flex-1">
           <Sections staff={staff} />
         </div>

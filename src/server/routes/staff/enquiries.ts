@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { staffPageQuery } from '#domain/backoffice-input.ts';
 import {
+  enquiriesQuery,
   enquiryAnswerSchema,
   enquiryChangeSchema,
-  enquiryFilterLabels,
   enquiryIdParam,
   enquiryNoteSchema,
-  type EnquiryFilter,
 } from '#domain/enquiry-handling.ts';
-import { z } from '#domain/zod.ts';
 import type { AppEnv } from '../../context.ts';
 import {
   addEnquiryNote,
@@ -19,14 +16,6 @@ import {
 } from '../../repositories/enquiries.ts';
 import type { StaffEnv } from '../../security/staff-auth.ts';
 import { validate } from '../../validation.ts';
-
-const enquiriesQuery = staffPageQuery.extend({
-  state: z
-    .enum(Object.keys(enquiryFilterLabels) as [EnquiryFilter, ...EnquiryFilter[]], {
-      error: 'Stato della richiesta non valido.',
-    })
-    .optional(),
-});
 
 /** "Richieste": what visitors wrote, where staff are with each, their notes and answers. */
 export const staffEnquiriesRoutes = new Hono<AppEnv & StaffEnv>()

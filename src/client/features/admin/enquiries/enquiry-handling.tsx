@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { MessageSquarePlus, Send } from 'lucide-react';
 import type { StaffEnquiry } from '#domain/backoffice.ts';
-import { enquiryStateLabels, enquiryStates, type EnquiryState } from '#domain/enquiry-handling.ts';
+import {
+  enquiryAnswerSchema,
+  enquiryNoteSchema,
+  enquiryStateLabels,
+  enquiryStates,
+  type EnquiryState,
+} from '#domain/enquiry-handling.ts';
+import { z } from '#domain/zod.ts';
 import { firstNameOf } from '#domain/words.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -106,8 +113,10 @@ function NoteForm({ enquiry, onDone }: { enquiry: StaffEnquiry; onDone: () => vo
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!text.trim()) return setProblem('Scrivi la nota.');
-        add.mutate(text, {
+        const checked = enquiryNoteSchema.safeParse({ text });
+        if (!checked.success)
+          return setProblem(z.flattenError(checked.error).fieldErrors.text?.[0]);
+        add.mutate(checked.data.text, {
           onSuccess: () => {
             setText('');
             onDone();
@@ -155,23 +164,21 @@ function AnswerForm({ enquiry, onDone }: { enquiry: StaffEnquiry; onDone: () => 
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        const found = {
-          ...(!subject.trim() && { subject: 'Scrivi l’oggetto dell’e-mail.' }),
-          ...(!text.trim() && { text: 'Scrivi la risposta.' }),
-        };
-        setProblem(found);
-        if (Object.keys(found).length > 0) return;
-        answer.mutate(
-          { id, subject, text },
-          {
-            onSuccess: () => {
-              void notify.success('Risposta inviata', { description: `A ${enquiry.email}.` });
-              onDone();
-            },
-            onError: (error) =>
-              void notify.error('Risposta non inviata', { description: error.message }),
+        // The server's own rules, checked here first.
+        const checked = enquiryAnswerSchema.safeParse({ id, subject, text });
+        if (!checked.success) {
+          const { fieldErrors } = z.flattenError(checked.error);
+          return setProblem({ subject: fieldErrors.subject?.[0], text: fieldErrors.text?.[0] });
+        }
+        setProblem({});
+        answer.mutate(checked.data, {
+          onSuccess: () => {
+            void notify.success('Risposta inviata', { description: `A ${enquiry.email}.` });
+            onDone();
           },
-        );
+          onError: (error) =>
+            void notify.error('Risposta non inviata', { description: error.message }),
+        });
       }}
     >
       <div>
