@@ -101,6 +101,8 @@ export type TeamMember = {
   role: StaffRole;
   createdAt: string;
   disabledAt: string | null;
+  /** Has a passkey or an authenticator app. */
+  secondFactor: boolean;
 };
 
 /** An invitation not yet accepted, revoked or expired. */
@@ -114,7 +116,12 @@ export type PendingInvitation = {
   expiresAt: string;
 };
 
-export type Team = { members: TeamMember[]; invitations: PendingInvitation[] };
+export type Team = {
+  members: TeamMember[];
+  invitations: PendingInvitation[];
+  /** The owner requires a second factor of every member. */
+  secondFactorRequired: boolean;
+};
 
 /** One of a member's own sessions ("Le tue sessioni"). */
 export type OwnSession = {

@@ -40,6 +40,7 @@ import { pageHead } from './page-head.ts';
 import { todayInRome } from '#domain/calendar.ts';
 import { PREVIEW_PARAM } from '#domain/site-paths.ts';
 import { currentStaff } from './security/staff-auth.ts';
+import { staffSecondFactorRoutes } from './routes/staff/second-factor.ts';
 
 /** Marks the API requests a page makes of its own server while it is drawn. */
 const PAGE_READ = Symbol('page read');
@@ -58,6 +59,8 @@ const api = new Hono<AppEnv>()
   .route('/my-booking', myBookingRoutes)
   .route('/passport-verification', passportVerificationRoutes)
   .route('/staff/session', staffSessionRoutes)
+  // Before the back office's guard: a member still adding a required factor reaches it too.
+  .route('/staff/second-factor', staffSecondFactorRoutes)
   .route('/staff', staffRoutes);
 
 export type ApiRoutes = typeof api;

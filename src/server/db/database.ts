@@ -9,6 +9,7 @@ import type { EnquiryState } from '#domain/enquiry-handling.ts';
 import type { PaymentKind } from '#domain/payments.ts';
 import type { TripState } from '#domain/catalogue.ts';
 import type { EmailKind, EmailState, PrivateLinkKind } from '#domain/emails.ts';
+import type { SecondFactor, SecondFactorDue } from '#domain/second-factor.ts';
 import type { StaffRole } from '#domain/staff-team.ts';
 
 /**
@@ -44,6 +45,9 @@ export interface Database {
   departure_messages: DepartureMessagesTable;
   booking_payments: BookingPaymentsTable;
   enquiry_notes: EnquiryNotesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type Db = Kysely<Database>;
@@ -68,7 +72,9 @@ export const tableNames = [
   'rate_limits',
   'server_secrets',
   'staff_invitations',
+  'staff_passkeys',
   'staff_password_resets',
+  'staff_recovery_codes',
   'staff_sessions',
   'staff_users',
   'travel_bookings',
@@ -77,6 +83,7 @@ export const tableNames = [
   'trips',
   'waitlist_changes',
   'waitlist_entries',
+  'webauthn_challenges',
   'whatsapp_clicks',
 ] as const satisfies readonly (keyof Database)[];
 
@@ -229,6 +236,8 @@ export interface AgencySettingsTable {
   airports: string;
   /** The fewest travellers a new departure leaves with. */
   min_group: ColumnType<number, number | undefined, number>;
+  /** The owner requires a passkey or an authenticator app of every member. */
+  second_factor_required: ColumnType<boolean, boolean | undefined, boolean>;
   version: number;
   updated_at: string;
   updated_by: string | null;
@@ -448,6 +457,12 @@ export interface StaffUsersTable {
   /** A disabled account signs in no more; its sessions were ended, its history stays. */
   disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   disabled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The authenticator app's base32 secret, once a first code proved the app has it. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, not yet confirmed by a code. */
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The time step of the last code accepted: no code is taken twice. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StaffSessionsTable {
@@ -458,6 +473,49 @@ export interface StaffSessionsTable {
   expires_at: string;
   /** The browser that signed in, as it named itself. */
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The second factor the session was opened with, if any. */
+  second_factor: ColumnType<
+    SecondFactor | null,
+    SecondFactor | null | undefined,
+    SecondFactor | null
+  >;
+  /** Set while the password is right but a second factor is still to verify or to enrol. */
+  second_factor_due: ColumnType<
+    SecondFactorDue | null,
+    SecondFactorDue | null | undefined,
+    SecondFactorDue | null
+  >;
+}
+
+/** A member's passkey: the credential's id and public key (base64url), never a secret. */
+export interface StaffPasskeysTable {
+  id: string;
+  staff_user_id: string;
+  name: string;
+  public_key: string;
+  /** The authenticator's signature counter, where it keeps one (0 otherwise). */
+  counter: number;
+  /** JSON: how the browser reaches the authenticator (internal, usb, hybrid…). */
+  transports: string;
+  created_at: string;
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A single-use recovery code: only its keyed hash. */
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  staff_user_id: string;
+  created_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A WebAuthn ceremony's challenge, consumed once whichever process answers. */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'registration' | 'authentication';
+  staff_user_id: string | null;
+  expires_at: string;
 }
 
 /** A colleague invited by e-mail: the account is made when they choose their password. */
@@ -488,7 +546,12 @@ export interface StaffPasswordResetsTable {
 }
 
 /** Columns SQLite hands back as 0/1 and the app reads as booleans. */
-export const booleanColumns: ReadonlySet<string> = new Set(['closed', 'used', 'on_home']);
+export const booleanColumns: ReadonlySet<string> = new Set([
+  'closed',
+  'used',
+  'on_home',
+  'second_factor_required',
+]);
 
 /** Public writes counted per client and window (see security/rate-limit.ts). */
 export interface RateLimitsTable {

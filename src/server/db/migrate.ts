@@ -31,6 +31,7 @@ import * as bookingSearch from './migrations/2026-12-02T0300-booking-search.ts';
 import * as staffTeam from './migrations/2026-12-03T0000-staff-team.ts';
 import * as auditTrail from './migrations/2026-12-03T0100-audit-trail.ts';
 import * as enquiryHandling from './migrations/2026-12-03T0200-enquiry-handling.ts';
+import * as secondFactor from './migrations/2026-12-03T0300-second-factor.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03T0000-staff-team': staffTeam,
   '2026-12-03T0100-audit-trail': auditTrail,
   '2026-12-03T0200-enquiry-handling': enquiryHandling,
+  '2026-12-03T0300-second-factor': secondFactor,
 };
 
 /**

@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { keyedHash } from '../security/server-secret.ts';
 import { createStaffUser, type StaffUser } from '../security/staff-auth.ts';
 import { recordAudit, type StaffAct } from './audit.ts';
+import { secondFactorRequired } from './second-factor.ts';
 import { enqueue } from './outbox.ts';
 
 /*
@@ -43,12 +44,29 @@ function acceptable(password: string): string {
 export async function teamOf(db: Db, now: Date): Promise<Team> {
   const members = await db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'name', 'role', 'created_at', 'disabled_at'])
+    .select((eb) => [
+      'id',
+      'email',
+      'name',
+      'role',
+      'created_at',
+      'disabled_at',
+      'totp_secret',
+      eb
+        .exists(
+          eb
+            .selectFrom('staff_passkeys')
+            .select('staff_passkeys.id')
+            .whereRef('staff_passkeys.staff_user_id', '=', 'staff_users.id'),
+        )
+        .as('has_passkey'),
+    ])
     .orderBy('disabled_at', 'desc')
     .orderBy('name')
     .execute();
   const invitations = await pendingInvitations(db, now).execute();
   return {
+    secondFactorRequired: await secondFactorRequired(db),
     members: members
       .map((m) => ({
         id: m.id,
@@ -57,6 +75,7 @@ export async function teamOf(db: Db, now: Date): Promise<Team> {
         role: m.role,
         createdAt: m.created_at,
         disabledAt: m.disabled_at,
+        secondFactor: Boolean(m.has_passkey) || m.totp_secret !== null,
       }))
       // Active members first, by name; then the disabled ones.
       .sort((a, b) => Number(a.disabledAt !== null) - Number(b.disabledAt !== null)),

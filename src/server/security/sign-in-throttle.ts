@@ -41,8 +41,8 @@ export type SignInAttempt = {
 };
 
 /**
- * Counts a sign-in attempt before its password is checked, so guesses sent all at once are
- * counted too, and refuses it with 429 once an allowance is used up. A browser with a device
+ * Counts a sign-in attempt before its password (or its second step's code) is checked, so
+ * guesses sent all at once are counted too, and refuses it with 429 once an allowance is used up. A browser with a device
  * cookie for the account answers only for itself; any other is counted per account and
  * address, per address, and with every other untrusted browser of the account.
  */
@@ -50,6 +50,7 @@ export async function countSignInAttempt(
   c: Context<AppEnv>,
   email: string,
   accountExists: boolean,
+  wrong: 'wrong_password' | 'wrong_code' = 'wrong_password',
 ): Promise<SignInAttempt> {
   const { db, clock, logger } = c.var.deps;
   const now = clock.now();
@@ -68,7 +69,7 @@ export async function countSignInAttempt(
         allowance(`staff-sign-in-untrusted:${email}`, PER_ACCOUNT_UNTRUSTED),
       ];
 
-  const logFailure = async (reason: 'throttled' | 'wrong_password' | 'unknown_account') =>
+  const logFailure = async (reason: 'throttled' | typeof wrong | 'unknown_account') =>
     logger.warn(
       {
         reqId: c.var.requestId,
@@ -87,7 +88,7 @@ export async function countSignInAttempt(
     throw tooManyRequests(c, wait, 'Troppi tentativi di accesso: riprova tra qualche minuto.');
   }
   return {
-    failed: () => logFailure(accountExists ? 'wrong_password' : 'unknown_account'),
+    failed: () => logFailure(accountExists ? wrong : 'unknown_account'),
     async succeeded() {
       await forgetRequests(db, own.key);
       for (const { key } of shared) await uncountRequest(db, key, now);

@@ -2,7 +2,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { sql } from 'kysely';
 import { z } from 'zod';
+import {
+  SECOND_STEP_MINUTES,
+  type SecondFactor,
+  type SecondFactorDue,
+} from '#domain/second-factor.ts';
 import { teamRefusals, type StaffRole } from '#domain/staff-team.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -16,12 +22,31 @@ export type StaffUser = { id: string; email: string; name: string; role: StaffRo
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * How a session was opened: with which second factor, or still waiting for one (then it opens
+ * nothing but the second step, for a few minutes).
+ */
+export type SessionStart = { secondFactor?: SecondFactor; due?: SecondFactorDue };
+
 /** Creates a session row and sets its cookie; only the token's hash is stored. */
-export async function startStaffSession(c: Context<AppEnv>, staffUserId: string): Promise<void> {
+export async function startStaffSession<E extends AppEnv>(
+  c: Context<E>,
+  staffUserId: string,
+  start: SessionStart = {},
+): Promise<void> {
   const { db, clock, config } = c.var.deps;
+  // A second step half done in this browser ends with the session it opens.
+  const previous = currentSessionId(c);
+  if (previous)
+    await db
+      .deleteFrom('staff_sessions')
+      .where('id', '=', previous)
+      .where('second_factor_due', 'is not', null)
+      .execute();
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  const expires = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  const lasts = start.due ? SECOND_STEP_MINUTES * 60_000 : SESSION_HOURS * 3_600_000;
+  const expires = new Date(now.getTime() + lasts);
   await db
     .insertInto('staff_sessions')
     .values({
@@ -30,6 +55,8 @@ export async function startStaffSession(c: Context<AppEnv>, staffUserId: string)
       created_at: now.toISOString(),
       expires_at: expires.toISOString(),
       user_agent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      second_factor: start.secondFactor ?? null,
+      second_factor_due: start.due ?? null,
     })
     .execute();
   setCookie(c, STAFF_COOKIE, token, {
@@ -54,7 +81,11 @@ export function currentSessionId<E extends AppEnv>(c: Context<E>): string | null
   return token ? digest(token) : null;
 }
 
-/** The account of this request's session: unexpired, and the account not disabled. */
+/**
+ * The account of this request's session: unexpired, the account not disabled, no second step
+ * due, and opened with a second factor if the owner requires one (sessions opened before the
+ * requirement end with it).
+ */
 export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<StaffUser | null> {
   const session = currentSessionId(c);
   if (!session) return null;
@@ -65,19 +96,71 @@ export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<Sta
     .select(['staff_users.id', 'staff_users.email', 'staff_users.name', 'staff_users.role'])
     .where('staff_sessions.id', '=', session)
     .where('staff_sessions.expires_at', '>', clock.now().toISOString())
+    .where('staff_sessions.second_factor_due', 'is', null)
     .where('staff_users.disabled_at', 'is', null)
+    .where(
+      sql<boolean>`(staff_sessions.second_factor is not null or not exists (
+        select 1 from agency_settings where agency_settings.second_factor_required))`,
+    )
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** A session between the password and the second factor: whose, and which step is due. */
+export async function pendingSignIn<E extends AppEnv>(
+  c: Context<E>,
+): Promise<{ staff: StaffUser; due: SecondFactorDue } | null> {
+  const session = currentSessionId(c);
+  if (!session) return null;
+  const { db, clock } = c.var.deps;
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_user_id')
+    .select([
+      'staff_users.id',
+      'staff_users.email',
+      'staff_users.name',
+      'staff_users.role',
+      'staff_sessions.second_factor_due as due',
+    ])
+    .where('staff_sessions.id', '=', session)
+    .where('staff_sessions.expires_at', '>', clock.now().toISOString())
+    .where('staff_sessions.second_factor_due', 'is not', null)
+    .where('staff_users.disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row?.due) return null;
+  const { due, ...staff } = row;
+  return { staff, due };
 }
 
 /** The routes behind requireStaff read the signed-in account from `c.var.staff`. */
 export type StaffEnv = { Variables: { staff: StaffUser } };
 
+const signInNeeded = () =>
+  new HttpError(401, 'unauthorized', 'Accedi con il tuo account dello staff.');
+
 /** Lets a request through only with a valid, unexpired staff session; 401 otherwise. */
 export const requireStaff = createMiddleware<AppEnv & StaffEnv>(async (c, next) => {
   const staff = await currentStaff(c);
-  if (!staff) throw new HttpError(401, 'unauthorized', 'Accedi con il tuo account dello staff.');
+  if (!staff) throw signInNeeded();
   c.set('staff', staff);
+  await next();
+});
+
+/** The routes that add a second factor read the member and whether they are still signing in. */
+export type EnrollingEnv = { Variables: { staff: StaffUser; enrolling: boolean } };
+
+/**
+ * A full session, or one whose password was right and which must add the second factor the
+ * owner requires before anything else (`enrolling`); 401 otherwise.
+ */
+export const requireStaffOrEnrolling = createMiddleware<AppEnv & EnrollingEnv>(async (c, next) => {
+  const staff = await currentStaff(c);
+  const pending = staff ? null : await pendingSignIn(c);
+  if (staff) c.set('staff', staff);
+  else if (pending?.due === 'enrol') c.set('staff', pending.staff);
+  else throw signInNeeded();
+  c.set('enrolling', staff === null);
   await next();
 });
 

@@ -7,7 +7,9 @@ import {
   staffInvitationSchema,
   staffRoleChangeSchema,
 } from '#domain/staff-team.ts';
+import { secondFactorRequirementSchema } from '#domain/second-factor.ts';
 import type { AppEnv } from '../../context.ts';
+import { setSecondFactorRequirement } from '../../repositories/second-factor.ts';
 import {
   changePassword,
   changeRole,
@@ -66,6 +68,17 @@ export const staffTeamRoutes = new Hono<AppEnv & StaffEnv>()
     await disableMember(db, c.req.valid('param').id, c.var.staff, now);
     return c.json(await teamOf(db, now));
   })
+  .put(
+    '/second-factor',
+    requireOwner,
+    validate('json', secondFactorRequirementSchema),
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const act = { staff: c.var.staff, now: clock.now(), session: currentSessionId(c) };
+      await setSecondFactorRequirement(db, c.req.valid('json').required, act);
+      return c.json(await teamOf(db, act.now));
+    },
+  )
   .post('/members/:id/enable', requireOwner, validate('param', memberIdParam), async (c) => {
     const { db, clock } = c.var.deps;
     const act = { staff: c.var.staff, now: clock.now() };

@@ -76,7 +76,9 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (values: z.output<typeof staffSignInSchema>) =>
       unwrap(api.staff.session.$post({ json: values })),
-    onSuccess: ({ staff }) => setSession(staff),
+    onSuccess: (result) => {
+      if ('staff' in result) setSession(result.staff);
+    },
   });
 }
 
