@@ -49,23 +49,52 @@ export const factorRemovalSchema = z.object({
     .max(200, 'Password troppo lunga.'),
 });
 
-/** A ceremony's answer from @simplewebauthn/browser, checked in full by @simplewebauthn/server. */
-const webauthnResponse = z.looseObject({
-  id: z.string().max(1400),
-  rawId: z.string().max(1400),
+/** A base64url field of a ceremony's answer; the library checks what it holds. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
+
+/** What every answer of @simplewebauthn/browser carries beside the device's own response. */
+const credential = {
+  id: base64url(1400),
+  rawId: base64url(1400),
   type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
-});
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  // No extension is asked for; browsers report credProps, anything else is dropped.
+  clientExtensionResults: z.object({
+    credProps: z.object({ rk: z.boolean().optional() }).optional(),
+  }),
+};
 
 export const passkeyRegistrationSchema = z.object({
   challengeId: z.uuid('La richiesta è scaduta: riprova.'),
   name: requiredText(60, 'Dai un nome alla passkey, per riconoscerla.'),
-  response: webauthnResponse,
+  response: z.object({
+    ...credential,
+    response: z.object({
+      clientDataJSON: base64url(10_000),
+      attestationObject: base64url(20_000),
+      authenticatorData: base64url(20_000).optional(),
+      transports: z.array(z.string().max(20)).max(10).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: base64url(10_000).optional(),
+    }),
+  }),
 });
 
 export const passkeySignInSchema = z.object({
   challengeId: z.uuid('La richiesta è scaduta: riprova.'),
-  response: webauthnResponse,
+  response: z.object({
+    ...credential,
+    response: z.object({
+      clientDataJSON: base64url(10_000),
+      authenticatorData: base64url(20_000),
+      signature: base64url(2_000),
+      userHandle: base64url(200).optional(),
+    }),
+  }),
 });
 
 export const passkeyIdParam = z.object({ id: z.string().min(1).max(1400) });

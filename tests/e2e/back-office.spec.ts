@@ -17,7 +17,7 @@ async function signIn(page: Page, path = '/admin/bookings') {
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
 test('staff generate a verification link; it opens the check once, then never again', async ({
@@ -255,7 +255,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
     await page.getByLabel('Email').fill(STAFF.email);
     await page.getByLabel('Password').fill('non-è-la-password');
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByText('Email o password non corretti.')).toBeVisible();
   },
 );

@@ -53,12 +53,21 @@ async function startServer(
 }
 
 /**
- * The server's e-mails go over SMTP to `mailbox`, and their links lead to the server itself:
- * SITE_URL must be known before it starts, so the port is chosen first.
+ * The server's e-mails go over SMTP to `mailbox`, and their links lead to the server itself;
+ * passkeys belong to the site's host name (`siteHost`), which an IP address cannot be. Either
+ * way SITE_URL must be known before it starts, so the port is chosen first.
  */
-async function mailEnv(mailbox: TestSmtpServer): Promise<Record<string, string>> {
+async function siteEnv(
+  mailbox: TestSmtpServer | null,
+  siteHost: string,
+): Promise<Record<string, string>> {
+  if (!mailbox && siteHost === '127.0.0.1') return {};
   const port = await freePort();
-  return { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: mailbox.url };
+  return {
+    PORT: String(port),
+    SITE_URL: `http://${siteHost}:${port}`,
+    ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
+  };
 }
 
 /**
@@ -147,6 +156,7 @@ export const test = base.extend<
     server: Server;
     serverEnv: Record<string, string>;
     withMailbox: boolean;
+    siteHost: string;
     mailbox: TestSmtpServer | null;
   }
 >({
@@ -154,6 +164,8 @@ export const test = base.extend<
   serverEnv: [{}, { scope: 'worker', option: true }],
   /** `test.use({ withMailbox: true })`: the file's server sends its e-mails to `mailbox`. */
   withMailbox: [false, { scope: 'worker', option: true }],
+  /** `test.use({ siteHost: 'localhost' })`: the site's address by name, as WebAuthn needs. */
+  siteHost: ['127.0.0.1', { scope: 'worker', option: true }],
   /** An SMTP server in the test's process that keeps every message received (else null). */
   mailbox: [
     async ({ withMailbox }, use) => {
@@ -165,12 +177,11 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   server: [
-    async ({ serverEnv, mailbox }, use) => {
-      const started = await startServer({
-        ...(mailbox ? await mailEnv(mailbox) : {}),
-        ...serverEnv,
-      });
-      await use(started.server);
+    async ({ serverEnv, mailbox, siteHost }, use) => {
+      const site = await siteEnv(mailbox, siteHost);
+      const started = await startServer({ ...site, ...serverEnv });
+      const { url } = started.server;
+      await use({ ...started.server, url: site.SITE_URL ?? url });
       started.process.kill('SIGTERM');
       await new Promise((resolve) => started.process.once('exit', resolve));
       fs.rmSync(started.dir, { recursive: true, force: true });
@@ -265,6 +276,11 @@ export async function scrollToFooter(page: Page) {
 
 /** No WCAG 2.1 A/AA violation on the page as it stands, judged once animations have settled. */
 export async function expectAccessible(page: Page) {
+  // A style just changed (a toast just mounted) starts its transition at the next frames: only
+  // then does getAnimations() list it.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );

@@ -132,7 +132,7 @@ test('the link in the e-mail opens the booking; traveller 2 sends their document
   await page.goto('/admin');
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/oggi$/);
   await page.goto(`/admin/bookings/${code}`);
   const staffDocuments = page.getByRole('region', { name: 'Documenti' });

@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
 test(
@@ -85,7 +85,7 @@ test(
     await expect(colleague.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
     await colleague.getByLabel('Email').fill('nicolo.damico@maestrale.example');
     await colleague.getByLabel('Password').fill('il-mare-di-Monopoli-a-settembre');
-    await colleague.getByRole('button', { name: 'Accedi' }).click();
+    await colleague.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(colleague.getByText('Il tuo account è stato disattivato')).toBeVisible();
     await colleague.context().close();
   },

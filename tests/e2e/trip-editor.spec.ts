@@ -45,7 +45,7 @@ async function signIn(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await page.getByLabel('Email').fill(EDITOR.email);
   await page.getByLabel('Password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
 /** A browser of another person (a colleague, a visitor): cookies of its own. */

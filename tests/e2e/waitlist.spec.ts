@@ -109,7 +109,7 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
   await staff.goto(`/admin/bookings/${booking.code}`);
   await staff.getByLabel('Email').fill(STAFF.email);
   await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Accedi' }).click();
+  await staff.getByRole('button', { name: 'Accedi', exact: true }).click();
   await staff.getByRole('button', { name: 'Annulla prenotazione' }).click();
   await staff
     .getByRole('dialog', { name: 'Annullare la prenotazione?' })
@@ -170,7 +170,7 @@ test('staff remove a place from the waitlist', async ({ page, request }) => {
   await page.goto('/admin/waitlist');
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   const entry = page.getByRole('listitem').filter({ hasText: email });
   await expect(entry).toContainText('In attesa');
   await entry.getByRole('button', { name: new RegExp(`^Rimuovi Nadia ${lastName}`) }).click();

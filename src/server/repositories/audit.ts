@@ -35,6 +35,12 @@ export async function bookingRecord(db: Db, bookingId: string): Promise<AuditedR
   return { id: bookingId, label: lead ? `${code} · ${lead.firstName} ${lead.lastName}` : code };
 }
 
+/** A member of the team as the trail names them: "Nicolò D’Amico (nicolo@…)". */
+export const memberRecord = ({ id, name, email }: { id: string; name: string; email: string }) => ({
+  id,
+  label: `${name} (${email})`,
+});
+
 /** A departure as the trail names it: its trip and day ("Maldive & Dubai · 12/05/2027"). */
 export async function departureRecord(db: Db, departureId: string): Promise<AuditedRecord> {
   const row = await db

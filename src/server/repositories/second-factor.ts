@@ -24,7 +24,7 @@ import { HttpError } from '../http-error.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { keyedHash } from '../security/server-secret.ts';
 import type { StaffUser } from '../security/staff-auth.ts';
-import { recordAudit, type StaffAct } from './audit.ts';
+import { memberRecord, recordAudit, type StaffAct } from './audit.ts';
 
 /*
  * A member's second factor (issue 31, item 2): passkeys checked by @simplewebauthn/server, an
@@ -47,11 +47,6 @@ function relyingParty(config: SiteAddress) {
 const CHALLENGE_MINUTES = 5;
 /** An app's code is taken from the step before and after too: a phone's clock drifts. */
 const TOTP_TOLERANCE_SECONDS = 30;
-
-const memberRecord = (member: StaffUser) => ({
-  id: member.id,
-  label: `${member.name} · ${member.email}`,
-});
 
 async function newChallenge(
   db: Db,

@@ -20,7 +20,7 @@ import { isCommonPassword } from '../security/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { keyedHash } from '../security/server-secret.ts';
 import { createStaffUser, type StaffUser } from '../security/staff-auth.ts';
-import { recordAudit, type StaffAct } from './audit.ts';
+import { memberRecord, recordAudit, type StaffAct } from './audit.ts';
 import { secondFactorRequired } from './second-factor.ts';
 import { enqueue } from './outbox.ts';
 
@@ -328,10 +328,6 @@ async function otherActiveOwners(trx: Db, memberId: string): Promise<number> {
 }
 
 /** A member or an invited colleague, as the trail names them: "Marco Rossi (marco@…)". */
-const memberRecord = ({ id, name, email }: { id: string; name: string; email: string }) => ({
-  id,
-  label: `${name} (${email})`,
-});
 
 async function memberRow(trx: Db, memberId: string) {
   const member = await trx

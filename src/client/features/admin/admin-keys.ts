@@ -36,6 +36,7 @@ export const adminKeys = {
   areas: ['staff', 'areas'],
   team: ['staff', 'team'],
   account: ['staff', 'account'],
+  security: ['staff', 'second-factor'],
   audit: (filters: {
     staff: string;
     action: string;

@@ -83,7 +83,7 @@ export const staffSecondFactorRoutes = new Hono<Env>()
       signedIn(c);
       const { db } = c.var.deps;
       await removePasskey(db, c.req.valid('param').id, c.req.valid('json').password, actOf(c));
-      return c.json(await accountSecurity(db, c.var.staff.id));
+      return c.json({ security: await accountSecurity(db, c.var.staff.id) });
     },
   )
   .post('/app', async (c) => {
@@ -100,7 +100,7 @@ export const staffSecondFactorRoutes = new Hono<Env>()
     signedIn(c);
     const { db } = c.var.deps;
     await removeAuthenticatorApp(db, c.req.valid('json').password, actOf(c));
-    return c.json(await accountSecurity(db, c.var.staff.id));
+    return c.json({ security: await accountSecurity(db, c.var.staff.id) });
   })
   .post('/recovery-codes', validate('json', factorRemovalSchema), async (c) => {
     signedIn(c);

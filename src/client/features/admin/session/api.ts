@@ -101,3 +101,13 @@ export function useSignOut() {
     },
   });
 }
+
+/** The sign-in's second step: the app's code or a recovery code. */
+export function useSecondStep() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: (code: string) =>
+      unwrap(api.staff.session['second-step'].$post({ json: { code } })),
+    onSuccess: ({ staff }) => setSession(staff),
+  });
+}

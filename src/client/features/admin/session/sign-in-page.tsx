@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
+import type { SecondStep } from '#domain/second-factor.ts';
 import { staffSignInSchema, type StaffSignIn } from '#domain/staff.ts';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
@@ -12,12 +15,19 @@ import { passwordResetRequestSchema } from '#domain/staff-team.ts';
 import { useRequestPasswordReset } from '../team/api.ts';
 import { useSignIn } from './api.ts';
 import { AuthCard, FormFailure } from './auth-card.tsx';
+import { PasskeyButton, SecondStepCard } from './second-step.tsx';
 
 /** "Area staff": e-mail and password, in place of whatever back-office page was asked for. */
 export function SignInPage() {
   useAdminTitle('Accesso');
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // A password chosen through an e-mailed link may lead here with its second step.
+  const { state } = useLocation() as { state: { secondStep?: SecondStep } | null };
+  const [step, setStep] = useState<SecondStep | null>(state?.secondStep ?? null);
+  // Known only in the browser: the page is drawn the same on the server and at first paint.
+  const [passkeys, setPasskeys] = useState(false);
+  useEffect(() => setPasskeys(browserSupportsWebAuthn()), []);
   const form = useForm<StaffSignIn, unknown, z.output<typeof staffSignInSchema>>({
     resolver: zodResolver(staffSignInSchema),
     defaultValues: { email: '', password: '' },
@@ -29,7 +39,8 @@ export function SignInPage() {
     try {
       // The page asked for opens (after an expired session, the one that was open); /admin
       // itself redirects to the bookings.
-      await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if ('secondStep' in result) setStep(result.secondStep);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Accesso non riuscito. Riprova.');
       form.resetField('password');
@@ -44,6 +55,16 @@ export function SignInPage() {
     ...form.register(name),
   });
 
+  if (step)
+    return (
+      <SecondStepCard
+        step={step}
+        onCancel={() => {
+          setStep(null);
+          form.resetField('password');
+        }}
+      />
+    );
   return (
     <AuthCard icon={LockKeyhole} title="Area staff">
       <p className="mt-2 text-navy-700">Accedi con l'account dell'agenzia.</p>
@@ -68,6 +89,11 @@ export function SignInPage() {
           Accedi
         </BusyButton>
       </form>
+      {passkeys && (
+        <div className="mt-6 border-t border-navy-100 pt-6">
+          <PasskeyButton label="Accedi con una passkey" />
+        </div>
+      )}
       <ForgottenPassword email={form.watch('email')} />
     </AuthCard>
   );

@@ -45,7 +45,12 @@ function PasswordChoice({
   const submit = form.handleSubmit(({ password }) => {
     setFailure(null);
     choose.mutate(password, {
-      onSuccess: () => void navigate(paths.adminToday, { replace: true }),
+      // With a second factor due, the sign-in page asks for it.
+      onSuccess: (result) =>
+        void navigate('secondStep' in result ? paths.admin : paths.adminToday, {
+          replace: true,
+          state: 'secondStep' in result ? { secondStep: result.secondStep } : null,
+        }),
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : 'Non riuscito: riprova.';
         if (error instanceof ApiError && error.fields?.password)

@@ -9,8 +9,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { placeFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { adminCard, AdminPage } from '../admin-page.tsx';
+import { browserName } from '#domain/browser-name.ts';
 import { formatMoment } from '../format.ts';
 import type { Staff } from '../session/api.ts';
+import { AccountSecurityCard } from './account-security.tsx';
 import { useAccount, useChangePassword, useEndSession } from './api.ts';
 
 type PasswordChange = z.input<typeof passwordChangeSchema>;
@@ -86,6 +88,7 @@ export function AccountPage({ me }: { me: Staff }) {
     >
       <div className="space-y-6">
         <PasswordForm />
+        <AccountSecurityCard />
         <section aria-labelledby="sessions-title" className={adminCard}>
           <h2 id="sessions-title" className="text-2xl font-semibold">
             Le tue sessioni
@@ -142,30 +145,4 @@ export function AccountPage({ me }: { me: Staff }) {
       </div>
     </AdminPage>
   );
-}
-
-/** "Chrome su Android", "Safari su iPhone"…: enough to recognise a session, from its User-Agent. */
-function browserName(userAgent: string | null): string {
-  if (!userAgent) return 'Browser sconosciuto';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\/|Chromium\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const system = /iPhone|iPad/.test(userAgent)
-    ? 'iPhone o iPad'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /Mac OS X/.test(userAgent)
-        ? 'Mac'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  return system ? `${browser} su ${system}` : browser;
 }

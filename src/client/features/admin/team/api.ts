@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSecurity, SecondStep } from '#domain/second-factor.ts';
 import type { OwnSession, StaffInvitationInput, StaffRole, Team } from '#domain/staff-team.ts';
 import { api, unwrap } from '../../../lib/api.ts';
 import { adminKeys } from '../admin-keys.ts';
 import { useSetSession, type Staff } from '../session/api.ts';
+import type { FactorAdded } from '../session/passkeys.ts';
 
 /** "Team": the members and the invitations waiting. */
 export function useTeam() {
@@ -32,6 +34,11 @@ export const useChangeRole = () =>
   );
 export const useDisableMember = () =>
   useTeamChange((id: string) => api.staff.team.members[':id'].disable.$post({ param: { id } }));
+/** The owner requires (or not) a second factor of every member. */
+export const useRequireSecondFactor = () =>
+  useTeamChange((required: boolean) =>
+    api.staff.team['second-factor'].$put({ json: { required } }),
+  );
 export const useEnableMember = () =>
   useTeamChange((id: string) => api.staff.team.members[':id'].enable.$post({ param: { id } }));
 
@@ -79,10 +86,61 @@ export function useChoosePassword(kind: 'invitations' | 'password-reset', token:
     mutationFn: (password: string) =>
       unwrap(
         api.staff.session[kind][':token'].$post({ param: { token }, json: { password } }),
-      ) as Promise<{ staff: Staff }>,
-    onSuccess: ({ staff }) => setSession(staff),
+      ) as Promise<{ staff: Staff } | { secondStep: SecondStep }>,
+    // With a second factor the password opens only the second step, which the page shows.
+    onSuccess: (result) => {
+      if ('staff' in result) setSession(result.staff);
+    },
   });
 }
+
+/** "Accesso in due passaggi" on one's account. */
+export function useAccountSecurity() {
+  return useQuery({
+    queryKey: adminKeys.security,
+    queryFn: () => unwrap(api.staff['second-factor'].$get()) as Promise<AccountSecurity>,
+  });
+}
+
+/** A change of one's second factors that answers the account's security as it now is. */
+function useSecurityChange<
+  Input,
+  Answer extends { security: AccountSecurity } = { security: AccountSecurity },
+>(change: (input: Input) => Promise<Response>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => (await unwrap(change(input))) as Answer,
+    onSuccess: ({ security }) => queryClient.setQueryData(adminKeys.security, security),
+  });
+}
+
+export const useRemovePasskey = () =>
+  useSecurityChange(({ id, password }: { id: string; password: string }) =>
+    api.staff['second-factor'].passkeys[':id'].remove.$post({ param: { id }, json: { password } }),
+  );
+
+/** "Configura un'app di autenticazione": the secret to scan, kept aside until confirmed. */
+export function useStartApp() {
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.staff['second-factor'].app.$post()) as Promise<{ secret: string; uri: string }>,
+  });
+}
+
+export const useConfirmApp = () =>
+  useSecurityChange<string, FactorAdded>((code) =>
+    api.staff['second-factor'].app.$put({ json: { code } }),
+  );
+
+export const useRemoveApp = () =>
+  useSecurityChange((password: string) =>
+    api.staff['second-factor'].app.remove.$post({ json: { password } }),
+  );
+
+export const useRenewRecoveryCodes = () =>
+  useSecurityChange<string, { security: AccountSecurity; recoveryCodes: string[] }>((password) =>
+    api.staff['second-factor']['recovery-codes'].$post({ json: { password } }),
+  );
 
 /** "Password dimenticata?": the answer is the same for any address. */
 export function useRequestPasswordReset() {

@@ -7,6 +7,7 @@ import {
   staffRoles,
   type StaffInvitationInput,
   type StaffRole,
+  type Team,
   type TeamMember,
 } from '#domain/staff-team.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -27,6 +28,7 @@ import {
   useDisableMember,
   useEnableMember,
   useInvite,
+  useRequireSecondFactor,
   useResendInvitation,
   useRevokeInvitation,
   useTeam,
@@ -157,6 +159,13 @@ function MemberRow({ member, me }: { member: TeamMember; me: Staff }) {
           <Badge tone="good">Attivo</Badge>
         )}
       </td>
+      <td className="py-3 pr-4">
+        {member.secondFactor ? (
+          <Badge tone="good">Sì</Badge>
+        ) : (
+          <Badge tone="neutral">Solo password</Badge>
+        )}
+      </td>
       {owner && (
         <td className="py-3 text-right">
           {member.id === me.id ? null : disabled ? (
@@ -212,6 +221,51 @@ function MemberRow({ member, me }: { member: TeamMember; me: Staff }) {
   );
 }
 
+/**
+ * "Accesso in due passaggi" for the whole team: the owner requires a passkey or an app of
+ * everyone (their own first), or leaves it to each member.
+ */
+function SecondFactorRequirement({ team, owner }: { team: Team; owner: boolean }) {
+  const requirement = useRequireSecondFactor();
+  const required = team.secondFactorRequired;
+  const active = team.members.filter((member) => member.disabledAt === null);
+  const protectedOnes = active.filter((member) => member.secondFactor).length;
+  return (
+    <section aria-labelledby="requirement-title" className={adminCard}>
+      <h2 id="requirement-title" className="text-2xl font-semibold">
+        Accesso in due passaggi
+      </h2>
+      <p className="mt-1 max-w-prose text-navy-700">
+        {required
+          ? 'Richiesto a tutto il team: chi ha solo la password aggiunge una passkey o un’app di autenticazione al prossimo accesso.'
+          : 'Facoltativo: ognuno può aggiungere una passkey o un’app di autenticazione da “Il tuo account”.'}{' '}
+        Lo usano {protectedOnes} su {active.length}.
+      </p>
+      {owner && (
+        <BusyButton
+          variant={required ? 'outline' : 'primary'}
+          className="mt-4"
+          busy={requirement.isPending}
+          busyLabel="Salvataggio…"
+          onClick={() =>
+            requirement.mutate(!required, {
+              onSuccess: () =>
+                void notify.success(
+                  required
+                    ? 'Il secondo fattore non è più richiesto'
+                    : 'Secondo fattore richiesto a tutto il team',
+                ),
+              onError: failed('Impostazione non cambiata'),
+            })
+          }
+        >
+          {required ? 'Non richiederlo più' : 'Richiedilo a tutto il team'}
+        </BusyButton>
+      )}
+    </section>
+  );
+}
+
 /** "Team": who works in the back office; the owner invites, changes roles and disables. */
 export function TeamPage({ me }: { me: Staff }) {
   const team = useTeam();
@@ -257,6 +311,9 @@ export function TeamPage({ me }: { me: Staff }) {
                     <th scope="col" className="py-2 pr-4 font-semibold">
                       Stato
                     </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Due passaggi
+                    </th>
                     {owner && (
                       <th scope="col" className="py-2 text-right font-semibold">
                         <span className="sr-only">Azioni</span>
@@ -273,6 +330,7 @@ export function TeamPage({ me }: { me: Staff }) {
             </div>
           )}
         </section>
+        {team.data && <SecondFactorRequirement team={team.data} owner={owner} />}
         {owner && <InviteForm />}
         {team.data && team.data.invitations.length > 0 && (
           <section aria-labelledby="invitations-title" className={adminCard}>
