@@ -82,36 +82,12 @@ export function currentSessionId<E extends AppEnv>(c: Context<E>): string | null
 }
 
 /**
- * The account of this request's session: unexpired, the account not disabled, no second step
- * due, and opened with a second factor if the owner requires one (sessions opened before the
- * requirement end with it).
+ * This request's session, unexpired, of an account not disabled: whose it is, the step it still
+ * waits for, and whether it lacks the second factor the owner now requires.
  */
-export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<StaffUser | null> {
+async function openSession<E extends AppEnv>(c: Context<E>) {
   const session = currentSessionId(c);
-  if (!session) return null;
-  const { db, clock } = c.var.deps;
-  const row = await db
-    .selectFrom('staff_sessions')
-    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_user_id')
-    .select(['staff_users.id', 'staff_users.email', 'staff_users.name', 'staff_users.role'])
-    .where('staff_sessions.id', '=', session)
-    .where('staff_sessions.expires_at', '>', clock.now().toISOString())
-    .where('staff_sessions.second_factor_due', 'is', null)
-    .where('staff_users.disabled_at', 'is', null)
-    .where(
-      sql<boolean>`(staff_sessions.second_factor is not null or not exists (
-        select 1 from agency_settings where agency_settings.second_factor_required))`,
-    )
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** A session between the password and the second factor: whose, and which step is due. */
-export async function pendingSignIn<E extends AppEnv>(
-  c: Context<E>,
-): Promise<{ staff: StaffUser; due: SecondFactorDue } | null> {
-  const session = currentSessionId(c);
-  if (!session) return null;
+  if (!session) return undefined;
   const { db, clock } = c.var.deps;
   const row = await db
     .selectFrom('staff_sessions')
@@ -122,15 +98,35 @@ export async function pendingSignIn<E extends AppEnv>(
       'staff_users.name',
       'staff_users.role',
       'staff_sessions.second_factor_due as due',
+      sql<boolean | number>`(staff_sessions.second_factor is null and exists (
+        select 1 from agency_settings where agency_settings.second_factor_required))`.as(
+        'lacksFactor',
+      ),
     ])
     .where('staff_sessions.id', '=', session)
     .where('staff_sessions.expires_at', '>', clock.now().toISOString())
-    .where('staff_sessions.second_factor_due', 'is not', null)
     .where('staff_users.disabled_at', 'is', null)
     .executeTakeFirst();
-  if (!row?.due) return null;
-  const { due, ...staff } = row;
-  return { staff, due };
+  if (!row) return undefined;
+  const { due, lacksFactor, ...staff } = row;
+  return { staff, due, lacksFactor: Boolean(lacksFactor) };
+}
+
+/**
+ * The account of this request's session: no second step due, and opened with a second factor if
+ * the owner requires one (sessions opened before the requirement end with it).
+ */
+export async function currentStaff<E extends AppEnv>(c: Context<E>): Promise<StaffUser | null> {
+  const open = await openSession(c);
+  return open && !open.due && !open.lacksFactor ? open.staff : null;
+}
+
+/** A session between the password and the second factor: whose, and which step is due. */
+export async function pendingSignIn<E extends AppEnv>(
+  c: Context<E>,
+): Promise<{ staff: StaffUser; due: SecondFactorDue } | null> {
+  const open = await openSession(c);
+  return open?.due ? { staff: open.staff, due: open.due } : null;
 }
 
 /** The routes behind requireStaff read the signed-in account from `c.var.staff`. */

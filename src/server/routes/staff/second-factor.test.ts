@@ -2,16 +2,19 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secondFactorRefusals as refusals, type AccountSecurity } from '#domain/second-factor.ts';
 import { teamRefusals, type Team } from '#domain/staff-team.ts';
-import { createLogger } from '../../logger.ts';
-import { createMailSender, type MailSender } from '../../mail/sender.ts';
-import { createMailTransport } from '../../mail/transport.ts';
+import type { MailSender } from '../../mail/sender.ts';
 import { addresses } from '../../security-tests/security-testing.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
 import { forgersKey, TestAuthenticator } from '../../testing/authenticator.ts';
 import { testEngines, type TestDatabase } from '../../testing/databases.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../testing/test-app.ts';
-import { STAFF_PASSWORD, staffRequest } from './staff-testing.ts';
+import {
+  linkSentTo as staffLinkSentTo,
+  STAFF_PASSWORD,
+  staffRequest,
+  testMailSender,
+} from './staff-testing.ts';
 
 const NOW = '2027-03-01T09:00:00.000Z';
 const SITE_URL = 'https://www.maestraleviaggi.example';
@@ -53,14 +56,8 @@ describe.each(testEngines)('a second factor on $name', (engine) => {
   };
   const secrets = new Map<string, string>();
   const secretOf = (email: string) => secrets.get(email)!;
-  /** Delivers what is due; answers the link of `kind` in the last message to `recipient`. */
-  const linkSentTo = async (recipient: string, path: 'invito' | 'nuova-password') => {
-    await mailer.deliverDue();
-    const mail = smtp.received.findLast(
-      (m) => m.to && !Array.isArray(m.to) && m.to.text === recipient,
-    );
-    return new RegExp(`${SITE_URL}/admin/${path}/([A-Za-z0-9_-]{43})`).exec(mail?.text ?? '')?.[1];
-  };
+  const linkSentTo = (recipient: string, path: 'invito' | 'nuova-password') =>
+    staffLinkSentTo({ mailer, smtp, siteUrl: SITE_URL }, recipient, path);
   const whoIs = (cookie: string) => app.request('/api/staff/session', { headers: { cookie } });
   const as = (cookie: string) => staffRequest(app, cookie);
 
@@ -118,12 +115,7 @@ describe.each(testEngines)('a second factor on $name', (engine) => {
       clock,
       env: { CLIENT_IP_HEADER: 'x-forwarded-for', SMTP_URL: smtp.url, SITE_URL },
     }));
-    mailer = createMailSender({
-      db: database.db,
-      transport: createMailTransport(config.mail),
-      clock,
-      logger: createLogger({ logLevel: 'silent' }),
-    });
+    mailer = testMailSender(database.db, config, clock);
   });
   beforeEach(async () => {
     clock.set(NOW);

@@ -8,14 +8,19 @@ import { contactEmailKey } from '#domain/booking.ts';
 import type { StaffTrip } from '#domain/catalogue-admin.ts';
 import type { StaffRole } from '#domain/staff-team.ts';
 import { editorValues, type TripInputValues } from '#domain/trip-input.ts';
-import type { AppEnv } from '../../context.ts';
+import type { AppEnv, Clock } from '../../context.ts';
 import type {
   Db,
   DocumentUploadsTable,
   TravelBookingsTable,
   TravelDatesTable,
 } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import { createLogger } from '../../logger.ts';
+import { createMailSender, type MailSender } from '../../mail/sender.ts';
+import { createMailTransport } from '../../mail/transport.ts';
 import { createStaffUser } from '../../security/staff-auth.ts';
+import type { TestSmtpServer } from '../../testing/smtp.ts';
 
 /** Test helpers of the staff API's tests (not a test file itself). */
 
@@ -186,4 +191,29 @@ export function documentRow(
     created_at: '2027-03-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A sender that delivers the outbox to the test's SMTP server when told (`deliverDue`). */
+export function testMailSender(db: Db, config: Config, clock: Clock): MailSender {
+  return createMailSender({
+    db,
+    transport: createMailTransport(config.mail),
+    clock,
+    logger: createLogger({ logLevel: 'silent' }),
+  });
+}
+
+/** Delivers what is due; answers the token of the `path` link last e-mailed to `recipient`. */
+export async function linkSentTo(
+  mail: { mailer: MailSender; smtp: TestSmtpServer; siteUrl: string },
+  recipient: string,
+  path: 'invito' | 'nuova-password',
+): Promise<string | undefined> {
+  await mail.mailer.deliverDue();
+  const message = mail.smtp.received.findLast(
+    (m) => m.to && !Array.isArray(m.to) && m.to.text === recipient,
+  );
+  return new RegExp(`${mail.siteUrl}/admin/${path}/([A-Za-z0-9_-]{43})`).exec(
+    message?.text ?? '',
+  )?.[1];
 }
