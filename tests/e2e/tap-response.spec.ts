@@ -3,10 +3,11 @@ import { REFERENCE_INDEX, hostSpeed } from '../../scripts/bench/main-thread.mjs'
 import { expect, test } from './fixtures.ts';
 
 /**
- * A tap is answered at once on a mid-range phone (issue 29): the CPU four times slower, the page
- * taken over by its code (`goto` waits for that), the visitor taps at once (a finger on the
- * screen: no locator's checks in the page), and the browser's own
- * Event Timing says how long it took from the finger to the next paint. The median of three
+ * A tap is answered at once on a mid-range phone (issues 29 and 41): the CPU four times slower,
+ * the page taken over by its code (`goto` waits for that), the visitor taps at once (a finger on
+ * the screen: no locator's checks in the page). Two measures: the browser's own Event Timing,
+ * from the finger to the next paint, and, what the visitor waits for, from the press to the first
+ * frame in which the thing asked for (the dialog, the sheet, the menu) is on screen. The median of three
  * visits, each brought to a host of Lighthouse benchmarkIndex 2,000 (the issue's) by the index
  * measured just before it, as main-thread.spec.ts does: a slower host makes a slower phone. It
  * runs alone, after the other specs (the `timing` project).
@@ -55,6 +56,45 @@ async function watchTaps(page: Page) {
   });
 }
 
+/**
+ * From the finger's press to the first frame in which what it asked for (`selector`) is on
+ * screen: a frame loop started by the press looks for it, shown and within the viewport. The
+ * frame's time is when it starts; what the loop finds there is what that frame paints.
+ */
+async function watchAnswer(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const watch = window as unknown as { answerShown: Promise<number> };
+    watch.answerShown = new Promise((done) => {
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left < innerWidth &&
+          box.right > 0 &&
+          box.top < innerHeight &&
+          box.bottom > 0
+        );
+      };
+      document.addEventListener(
+        'pointerdown',
+        (press) => {
+          const look = (frame: number) => {
+            if ([...document.querySelectorAll(selector)].some(shown)) done(frame - press.timeStamp);
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, selector);
+}
+
+const answerShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { answerShown: Promise<number> }).answerShown);
+
 const tapAnswered = (page: Page) =>
   page.evaluate(() => (window as unknown as { tapAnswered: Promise<string> }).tapAnswered);
 
@@ -64,28 +104,37 @@ const cases = [
     path: '/travels',
     tap: (page: Page) => page.getByRole('button', { name: 'Filtra risultati' }),
     answered: (page: Page) => page.getByRole('dialog'),
+    shows: '[role="dialog"]',
   },
   {
     name: '“Scegli la data” on a trip',
     path: '/travel/maldive-dubai',
     tap: (page: Page) => page.getByRole('button', { name: 'Scegli la data di partenza' }),
     answered: (page: Page) => page.getByRole('dialog'),
+    shows: '[role="dialog"]',
   },
   {
     name: 'the menu on the home',
     path: '/',
     tap: (page: Page) => page.getByRole('button', { name: 'Apri il menu' }),
     answered: (page: Page) => page.getByRole('dialog'),
+    shows: '#menu-del-sito',
   },
 ];
 
-for (const { name, path, tap, answered } of cases) {
+for (const { name, path, tap, answered, shows } of cases) {
   test(`${name} answers a tap within ${BUDGET_MS} ms at ${SLOWDOWN}× slowdown`, async ({
     page,
     browser,
   }, testInfo) => {
     await slowPhone(page);
-    const answers: { ms: number; index: number; scaled: number }[] = [];
+    const answers: {
+      ms: number;
+      shown: number;
+      index: number;
+      scaled: number;
+      scaledShown: number;
+    }[] = [];
     for (let visit = 0; visit < 3; visit += 1) {
       // The host's speed just before the visit: each answer is brought to the reference host.
       const { index, scale } = await hostSpeed(browser);
@@ -95,11 +144,13 @@ for (const { name, path, tap, answered } of cases) {
       await tap(page).scrollIntoViewIfNeeded();
       const box = (await tap(page).boundingBox())!;
       await watchTaps(page);
+      await watchAnswer(page, shows);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const taps = await tapAnswered(page);
+      const shown = await answerShown(page);
       await expect(answered(page)).toBeVisible();
       const ms = Math.max(0, ...[...taps.matchAll(/ (\d+) \(/g)].map((m) => Number(m[1])));
-      answers.push({ ms, index, scaled: scale(ms) });
+      answers.push({ ms, shown, index, scaled: scale(ms), scaledShown: scale(shown) });
       testInfo.annotations.push({ type: 'tap', description: taps || 'every event under 16 ms' });
     }
     const median = answers.sort((a, b) => a.scaled - b.scaled)[1]!;
@@ -109,5 +160,14 @@ for (const { name, path, tap, answered } of cases) {
       description: `${median.ms} ms here (benchmarkIndex ${median.index.toFixed(0)}), ${scaled.toFixed(0)} ms at ${REFERENCE_INDEX}`,
     });
     expect(scaled, 'from the tap to the next paint').toBeLessThanOrEqual(BUDGET_MS);
+    // What the visitor waits for: the dialog itself on screen, not just a paint.
+    const seen = answers.sort((a, b) => a.scaledShown - b.scaledShown)[1]!;
+    testInfo.annotations.push({
+      type: 'shown',
+      description: `${seen.shown.toFixed(0)} ms here (benchmarkIndex ${seen.index.toFixed(0)}), ${seen.scaledShown.toFixed(0)} ms at ${REFERENCE_INDEX}`,
+    });
+    expect(seen.scaledShown, 'from the tap to the frame that shows the answer').toBeLessThanOrEqual(
+      BUDGET_MS,
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
@@ -18,18 +18,16 @@ import { formatDate, formatEuro } from '../../lib/format.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
 import { earlyValue } from '../../lib/early-input.ts';
-import { loadAhead } from '../../lib/load-ahead.ts';
 import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import type { FilterPanelProps } from './filter-panel.tsx';
+import { FILTER_SHEET_ID, FilterSheet } from './filter-sheet.tsx';
 
-// The filter controls load with the sidebar on wide screens, and on phones with the sheet
-// the first time it opens: a phone's first screen needs neither.
+// The filter controls load with the sidebar on wide screens, and on phones into the sheet
+// once the page is idle: a phone's first screen needs neither.
 const FilterPanel = lazy(async () => ({
   default: (await import('./filter-panel.tsx')).FilterPanel,
 }));
-const loadFilterSheet = () => import('./filter-sheet.tsx');
-const FilterSheet = lazy(loadFilterSheet);
 
 const samePrices = (a: readonly [number, number], b: readonly [number, number]) =>
   a[0] === b[0] && a[1] === b[1];
@@ -152,10 +150,6 @@ export function TravelsPage() {
     });
   };
   const wide = useMediaQuery(WIDE_SCREEN);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  // The button answers the tap at once; the sheet (and its code) follow in the pass after.
-  const sheetShown = useDeferredValue(sheetOpen);
-  const sheetButton = useRef<HTMLButtonElement>(null);
   const panel = (idPrefix: string): FilterPanelProps => ({
     filters,
     span: defaults.priceRange,
@@ -220,26 +214,15 @@ export function TravelsPage() {
             </div>
             {!wide && (
               <Button
-                ref={sheetButton}
                 variant="outline"
                 className="lg:hidden"
                 aria-haspopup="dialog"
-                aria-expanded={sheetOpen}
-                {...loadAhead(loadFilterSheet)}
-                onClick={() => setSheetOpen(true)}
+                popoverTarget={FILTER_SHEET_ID}
               >
                 <SlidersHorizontal aria-hidden /> Filtra risultati
               </Button>
             )}
-            {sheetOpen && sheetShown && !wide && (
-              <Suspense fallback={null}>
-                <FilterSheet
-                  {...panel('sheet')}
-                  onClose={() => setSheetOpen(false)}
-                  returnFocusTo={sheetButton}
-                />
-              </Suspense>
-            )}
+            {!wide && <FilterSheet {...panel('sheet')} />}
           </div>
 
           <div className="mt-5 flex flex-wrap items-center gap-2" aria-live="polite">
