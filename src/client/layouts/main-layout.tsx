@@ -12,6 +12,7 @@ import { useFirstPaintDone, watchFirstPaint } from '../lib/first-paint.ts';
 import { siteConfig } from '../lib/page-data.ts';
 import { storage, storageKeys, tabStorage } from '../lib/storage.ts';
 import { noteVisitorLocation } from '../lib/visitor-location.ts';
+import { useIdleAfterPaint } from '../lib/when-idle.ts';
 import { Navbar } from './navbar.tsx';
 
 const Footer = lazy(() => import('./footer.tsx'));
@@ -61,17 +62,10 @@ function useScrollToTopOnNavigation() {
 
 /** The visitor's country, asked once the page has painted, when the browser is idle. */
 function useVisitorLocationNoted() {
-  const painted = useFirstPaintDone();
+  const idle = useIdleAfterPaint(5000);
   useEffect(() => {
-    if (!painted) return;
-    const ask = () => void noteVisitorLocation();
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(ask, { timeout: 5000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(ask, 1000);
-    return () => clearTimeout(timer);
-  }, [painted]);
+    if (idle) void noteVisitorLocation();
+  }, [idle]);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { X } from 'lucide-react';
 import { PopoverDialog } from '../../components/ui/popover-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { useIdleAfterPaint } from '../../lib/when-idle.ts';
 import type { FilterPanelProps } from './filter-panel.tsx';
 
 const FilterPanel = lazy(async () => ({
@@ -18,17 +18,7 @@ export const FILTER_SHEET_ID = 'filtri-viaggi';
  * tap only shows them.
  */
 export function FilterSheet(panel: FilterPanelProps) {
-  const painted = useFirstPaintDone();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!painted) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 500);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, [painted]);
+  const idle = useIdleAfterPaint();
   return (
     <PopoverDialog
       id={FILTER_SHEET_ID}
