@@ -7,6 +7,8 @@ interface PopoverDialogProps {
   className: string;
   /** Runs after the frame that shows it, each time it opens. */
   onOpen?: () => void;
+  /** Runs as it closes. */
+  onClose?: () => void;
   onClick?: (event: React.MouseEvent) => void;
   ref?: Ref<HTMLDivElement>;
   children: ReactNode;
@@ -21,9 +23,9 @@ interface PopoverDialogProps {
  * the tap and waits for nothing. Without JavaScript it stays on the button, and Tab goes on into
  * the dialog, as the browser orders a popover after its button.
  */
-export function PopoverDialog({ onOpen, labelledBy, ref, ...props }: PopoverDialogProps) {
+export function PopoverDialog({ onOpen, onClose, labelledBy, ref, ...props }: PopoverDialogProps) {
   const opened = (event: React.ToggleEvent<HTMLDivElement>) => {
-    if (event.newState !== 'open') return;
+    if (event.newState !== 'open') return onClose?.();
     const dialog = event.currentTarget;
     requestAnimationFrame(() =>
       setTimeout(() => {
