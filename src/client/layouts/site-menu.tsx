@@ -1,12 +1,12 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Menu, MessageCircle, X } from 'lucide-react';
+import { Menu, MessageCircle } from 'lucide-react';
 import { Link, NavLink } from '../components/site-link.tsx';
 import { DEFAULT_CHAT_MESSAGE } from '#domain/chat.ts';
 import { ChatLink } from '../components/chat-link.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../components/ui/cn.ts';
-import { PopoverDialog } from '../components/ui/popover-dialog.tsx';
+import { PopoverDialog, PopoverSheetHeader } from '../components/ui/popover-dialog.tsx';
 import { siteConfig } from '../lib/page-data.ts';
 import { navEntries } from './nav-entries.ts';
 import { paths } from '../paths.ts';
@@ -45,20 +45,7 @@ export function SiteMenu({ buttonClassName }: { buttonClassName: string }) {
         onClick={closeOnLink}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-6 text-navy-900 shadow-2xl backdrop:bg-navy-950/60 open:flex open:animate-[slide-from-right_200ms_ease-out]"
       >
-        <div className="mb-6 flex items-center justify-between gap-4">
-          <h2 id={`${MENU_ID}-titolo`} className="font-display text-xl font-semibold">
-            Menu
-          </h2>
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            popoverTargetAction="hide"
-            aria-label="Chiudi"
-            className="grid size-11 place-items-center rounded-full text-navy-700 hover:bg-navy-50"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
+        <PopoverSheetHeader id={MENU_ID} title="Menu" />
         <ul className="flex flex-col gap-1">
           {navEntries.map((entry) => (
             <li key={entry.to}>

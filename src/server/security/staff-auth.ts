@@ -132,7 +132,8 @@ export async function pendingSignIn<E extends AppEnv>(
 /** The routes behind requireStaff read the signed-in account from `c.var.staff`. */
 export type StaffEnv = { Variables: { staff: StaffUser } };
 
-const signInNeeded = () =>
+/** The answer to a request without a full session. */
+export const signInNeeded = () =>
   new HttpError(401, 'unauthorized', 'Accedi con il tuo account dello staff.');
 
 /** Lets a request through only with a valid, unexpired staff session; 401 otherwise. */

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { X } from 'lucide-react';
 
 interface PopoverDialogProps {
   id: string;
@@ -44,5 +45,28 @@ export function PopoverDialog({ onOpen, onClose, labelledBy, ref, ...props }: Po
       onToggle={opened}
       {...props}
     />
+  );
+}
+
+/**
+ * A side sheet's top line: its title (named `${id}-titolo`, what `labelledBy` points to) and
+ * "Chiudi", which closes it through the browser too.
+ */
+export function PopoverSheetHeader({ id, title }: { id: string; title: string }) {
+  return (
+    <div className="mb-6 flex items-center justify-between gap-4">
+      <h2 id={`${id}-titolo`} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
+      <button
+        type="button"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        aria-label="Chiudi"
+        className="grid size-11 place-items-center rounded-full text-navy-700 hover:bg-navy-50"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </div>
   );
 }

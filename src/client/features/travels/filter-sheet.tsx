@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { X } from 'lucide-react';
-import { PopoverDialog } from '../../components/ui/popover-dialog.tsx';
+import { PopoverDialog, PopoverSheetHeader } from '../../components/ui/popover-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { readyAhead } from '../../lib/ready-ahead.tsx';
 import { useIdleAfterPaint } from '../../lib/when-idle.ts';
@@ -37,20 +36,7 @@ export function FilterSheet(panel: FilterPanelProps) {
       labelledBy={`${FILTER_SHEET_ID}-titolo`}
       className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-6 text-navy-900 shadow-2xl backdrop:bg-navy-950/60 open:flex open:animate-[slide-from-left_200ms_ease-out]"
     >
-      <div className="mb-6 flex items-center justify-between gap-4">
-        <h2 id={`${FILTER_SHEET_ID}-titolo`} className="font-display text-xl font-semibold">
-          Filtra risultati
-        </h2>
-        <button
-          type="button"
-          popoverTarget={FILTER_SHEET_ID}
-          popoverTargetAction="hide"
-          aria-label="Chiudi"
-          className="grid size-11 place-items-center rounded-full text-navy-700 hover:bg-navy-50"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
+      <PopoverSheetHeader id={FILTER_SHEET_ID} title="Filtra risultati" />
       <noscript>
         <p className="text-navy-700">
           I filtri hanno bisogno di JavaScript: intanto puoi cercare un viaggio per nome.

@@ -6,7 +6,6 @@ import {
   totpConfirmSchema,
 } from '#domain/second-factor.ts';
 import type { AppEnv } from '../../context.ts';
-import { HttpError } from '../../http-error.ts';
 import {
   accountSecurity,
   addPasskey,
@@ -20,6 +19,7 @@ import {
 import {
   currentSessionId,
   requireStaffOrEnrolling,
+  signInNeeded,
   startStaffSession,
   type EnrollingEnv,
 } from '../../security/staff-auth.ts';
@@ -36,8 +36,7 @@ const actOf = (c: Context<Env>) => ({
 
 /** Taking a factor away is for a signed-in member, not one still adding their first. */
 const signedIn = (c: Context<Env>) => {
-  if (c.var.enrolling)
-    throw new HttpError(401, 'unauthorized', 'Accedi con il tuo account dello staff.');
+  if (c.var.enrolling) throw signInNeeded();
 };
 
 /**
