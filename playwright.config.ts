@@ -66,6 +66,9 @@ export default defineConfig({
       dependencies: ['phone', 'desktop', 'server'],
       workers: 1,
       use: {
+        // Playwright's own trace draws snapshots of the page in its main thread: it would be
+        // timed as the page's work.
+        trace: 'off',
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         launchOptions: chromium,

@@ -4,6 +4,9 @@ import type { Browser } from '@playwright/test';
 export type MainThreadWork = {
   total: number;
   longest: number;
+  /** The same tasks in the thread's own CPU time. */
+  cpu: number;
+  longestCpu: number;
   long: number;
   byGroup: Record<string, number>;
 };

@@ -59,6 +59,9 @@ export function seatBadge(spotsAvailable: number): string {
   return `${spotsAvailable} posti disponibili`;
 }
 
+/** What a full departure offers instead of a seat: its waitlist (waitlist.ts). */
+export const WAITLIST_CTA = 'Avvisami se si libera un posto';
+
 /** What decides whether a visitor can book a departure, and at what price. */
 export type DepartureOnSale = {
   startDate: IsoDate;

@@ -10,8 +10,6 @@ import { z } from './zod.ts';
  * list of the queue. Who is told when seats return is `waitlistOffers` (booking-lifecycle.ts).
  */
 
-export const WAITLIST_CTA = 'Avvisami se si libera un posto';
-
 export const waitlistMessages = {
   name: 'Indica il tuo nome.',
   email: 'Inserisci un indirizzo email valido.',

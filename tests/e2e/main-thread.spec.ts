@@ -3,44 +3,47 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * What the browser's main thread spends on a first visit of each page, unthrottled, from a
- * Chromium trace (issue 29). Machines differ: each visit is brought to a host of Lighthouse
- * benchmarkIndex 2,000 (the issue's, where the bare page takes ~160 ms) by the index measured
- * here just before it. The spec runs alone, after the others (the `timing` project): another
- * test's work on the same cores would be counted as the page's. The issue's budget is 400 ms and this test fails at 50 % over a
- * page's ceiling; the ceilings are still today's work, which is over that budget (decision 039):
- * they come down to 400 ms as the work of issue 29 lands.
+ * Chromium trace (issues 29 and 41): the page's tasks in the thread's own CPU time, which the
+ * other processes of a 2-core host do not lengthen (their wall time does, 2-3× and unevenly:
+ * decision 053). Machines differ: the median visit is brought to a host of Lighthouse
+ * benchmarkIndex 2,000 (the issue's) by the fastest index measured before the three visits, the
+ * CPU's own speed (a busy moment lowers the index as it lengthens the wall time). The spec runs
+ * alone, after the others (the `timing` project), without Playwright's trace (its snapshots are
+ * drawn in the page's thread). The budget is 400 ms: the contact and booking pages are held to it;
+ * the home, the listing and a trip measure 330-400 and up to 430 on a busy host, and keep a
+ * margin until their work comes down (issue 41, item 2).
  */
 const ceilings: Record<string, number> = {
-  '/': 1300,
-  '/travels': 1000,
-  '/travel/maldive-dubai': 1000,
-  '/contact': 650,
-  '/booking': 850,
+  '/': 550,
+  '/travels': 500,
+  '/travel/maldive-dubai': 500,
+  '/contact': 400,
+  '/booking': 400,
 };
 
 test.describe('the main thread on a first visit', () => {
   test.skip(({ isMobile }) => !isMobile, 'measured at a phone’s size');
 
   for (const [path, ceiling] of Object.entries(ceilings)) {
-    test(`${path} works at most ${ceiling * 1.5} ms on a host of index ${REFERENCE_INDEX}`, async ({
+    test(`${path} works at most ${ceiling} ms on a host of index ${REFERENCE_INDEX}`, async ({
       browser,
       baseURL,
     }, testInfo) => {
-      // Each visit brought to the reference host by the host's speed taken just before it.
+      const indexes = [];
       const visits = [];
       for (let i = 0; i < 3; i += 1) {
-        const { index, scale } = await hostSpeed(browser);
-        const work = await traceFirstVisit(browser, `${baseURL}${path}`);
-        visits.push({ ...work, index, scaled: scale(work.total) });
+        indexes.push((await hostSpeed(browser)).index);
+        visits.push(await traceFirstVisit(browser, `${baseURL}${path}`));
       }
-      const median = visits.sort((a, b) => a.scaled - b.scaled)[1]!;
-      const scaled = median.scaled;
+      const index = Math.max(...indexes);
+      const median = visits.sort((a, b) => a.cpu - b.cpu)[1]!;
+      const scaled = (median.cpu * index) / REFERENCE_INDEX;
       testInfo.annotations.push({
         type: 'main thread',
-        description: `${median.total.toFixed(0)} ms here (benchmarkIndex ${median.index.toFixed(0)}), ${scaled.toFixed(0)} ms at ${REFERENCE_INDEX}; longest task ${median.longest.toFixed(0)} ms`,
+        description: `${median.cpu.toFixed(0)} ms of the thread's time here (benchmarkIndex ${indexes.map((i) => i.toFixed(0)).join(', ')}), ${scaled.toFixed(0)} ms at ${REFERENCE_INDEX}; longest task ${median.longestCpu.toFixed(0)} ms; wall time ${median.total.toFixed(0)} ms`,
       });
       expect(scaled, 'main-thread work, brought to the reference host').toBeLessThanOrEqual(
-        ceiling * 1.5,
+        ceiling,
       );
     });
   }

@@ -21,7 +21,7 @@ import { heldUntilReady, sendsWithoutCode, takesOver } from '../../lib/early-sub
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { team } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
-import { WaitlistSignUp } from './waitlist-form.tsx';
+import { WaitlistSignUp } from './waitlist-sign-up.tsx';
 
 /** Coordinators for made-up departures: the team's first names, two by two. */
 function teamPairs(): [string, string][] {
