@@ -14,7 +14,11 @@ export function createLogger(
     base: { service: 'maestrale-viaggi' },
     redact: ['password', '*.password', 'req.headers.cookie'],
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Written as each line comes: pino's default stream buffers and empties itself on exit, and
+  // with its reader gone (a supervisor killed, a log pipe closed) that last write retries a
+  // broken pipe forever, so the server never exits. A line written at once finds the pipe
+  // broken, and pino stops logging instead.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 const CODE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

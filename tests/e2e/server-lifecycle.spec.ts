@@ -59,6 +59,24 @@ test('SIGTERM finishes the request in flight, then stops within 5 seconds', asyn
   server.cleanup();
 });
 
+test('its supervisor gone (stdin and stdout closed), the server stops by itself within 5 seconds', async () => {
+  const server = start({});
+  const url = await server.listening;
+  expect((await fetch(new URL('/readyz', url))).status).toBe(200);
+
+  // As when the process that started it is killed: nobody reads its log any more.
+  const gone = Date.now();
+  server.child.stdout.destroy();
+  server.child.stdin.end();
+  const stopped = await Promise.race([
+    server.exited,
+    new Promise((resolve) => setTimeout(() => resolve('still running'), 5000)),
+  ]);
+  expect(stopped).toEqual({ code: 0, signal: null });
+  expect(Date.now() - gone).toBeLessThan(5000);
+  server.cleanup();
+});
+
 test('with a certificate the site is served over HTTPS with HTTP/2, and stops cleanly', async () => {
   const cert = path.resolve('tests/fixtures/tls/cert.pem');
   const key = path.resolve('tests/fixtures/tls/key.pem');
