@@ -11,7 +11,7 @@ import { RadioGroup, RadioOption } from '../../components/ui/choice.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
-import { handOffTrip } from '../booking/index.ts';
+import { handOffTrip } from '../../lib/booking-handoff.ts';
 import { openChat } from '../chat/index.ts';
 import { OfferBanner } from './offer-banner.tsx';
 

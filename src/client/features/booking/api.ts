@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingRequest } from '#domain/booking-input.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { queryKeys, seatsTaken } from '../../lib/query-client.ts';
-import { bookingSaved, keepTravellers } from './booking-handoff.ts';
+import { bookingSaved, keepTravellers } from '../../lib/booking-handoff.ts';
 
 /** A stored booking by its code (none without one). */
 export function fetchBooking(id: string) {

@@ -33,7 +33,7 @@ import { notify } from '../../lib/notify.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { useCreateBooking } from './api.ts';
-import type { BookingData } from './booking-handoff.ts';
+import type { BookingData } from '../../lib/booking-handoff.ts';
 import { TripSummary, moneyLines } from './trip-summary.tsx';
 
 type TravellerInput = BookingRequestInput['travellers'][number];

@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { paths } from '../../paths.ts';
 import { useBooking } from './api.ts';
-import { bookingPageToken, useLastBookingId } from './booking-handoff.ts';
+import { bookingPageToken, useLastBookingId } from '../../lib/booking-handoff.ts';
 import { HoldDeadline } from './transfer-confirmation.tsx';
 import { MoneyList, moneyLines } from './trip-summary.tsx';
 

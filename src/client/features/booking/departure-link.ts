@@ -6,7 +6,7 @@ import { api, unwrap } from '../../lib/api.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { useInBrowser } from '../../lib/use-in-browser.ts';
-import { chosenTrip, handOffDeparture, type BookingData } from './booking-handoff.ts';
+import { chosenTrip, handOffDeparture, type BookingData } from '../../lib/booking-handoff.ts';
 
 /**
  * The booking page opened by an address that names a departure (`bookingPaths.departure`, the

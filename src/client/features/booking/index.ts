@@ -1,9 +1,3 @@
-export {
-  handOffDeparture,
-  handOffTrip,
-  useLastBookingId,
-  type BookingData,
-} from './booking-handoff.ts';
 export { useBooking } from './api.ts';
 export { HoldDeadline, TransferConfirmation } from './transfer-confirmation.tsx';
 export { TripSummary, moneyLines } from './trip-summary.tsx';

@@ -20,7 +20,12 @@ import { siteConfig } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 import { startChat } from '../chat/index.ts';
 import { declareTransfer, fetchBooking, useCreateBooking } from './api.ts';
-import { chosenTrip, keptTravellers, lastBookingId, transferDeclared } from './booking-handoff.ts';
+import {
+  chosenTrip,
+  keptTravellers,
+  lastBookingId,
+  transferDeclared,
+} from '../../lib/booking-handoff.ts';
 import { HoldDeadline, TransferConfirmation } from './transfer-confirmation.tsx';
 import { TripSummary, moneyLines } from './trip-summary.tsx';
 

@@ -13,7 +13,7 @@ import { startChat } from '../chat/index.ts';
 import { AirportDialog } from './airport-dialog.tsx';
 import { DepartureDialog } from './departure-dialog.tsx';
 import { hasValidDates } from '#domain/trip-dates.ts';
-import { handOffDeparture } from '../booking/index.ts';
+import { handOffDeparture } from '../../lib/booking-handoff.ts';
 
 /** The spec's pauses: the airport dialog follows the date after 100 ms, the chat the airport after about 300. */
 const AIRPORT_AFTER_MS = 100;

@@ -3,9 +3,9 @@ import type { BookingView, CreatedBooking } from '#domain/booking.ts';
 import type { IsoDate } from '#domain/calendar.ts';
 import type { Departure } from '#domain/departures.ts';
 import { hasValidDates, nightsOf } from '#domain/trip-dates.ts';
-import { siteConfig } from '../../lib/page-data.ts';
-import { storage, storageKeys, tabStorage } from '../../lib/storage.ts';
-import { useInBrowser } from '../../lib/use-in-browser.ts';
+import { siteConfig } from './page-data.ts';
+import { storage, storageKeys, tabStorage } from './storage.ts';
+import { useInBrowser } from './use-in-browser.ts';
 
 /**
  * The booking hand-off: what travels in the browser's storage between the dialogs, the booking
