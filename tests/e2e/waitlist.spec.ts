@@ -88,6 +88,14 @@ test('a full departure: waitlist, a cancellation by staff, the e-mail, the booki
   await form.getByLabel('Nome *').fill(`Sara ${lastName}`);
   await form.getByLabel('Email *').fill(email);
   await form.getByLabel('Posti che ti servono *').selectOption('2');
+  // Closed and opened again, the form still holds what she wrote.
+  const ask = dialog.getByRole('button', { name: /^Avvisami se si libera un posto:/ });
+  await ask.click();
+  await expect(form).toBeHidden();
+  await ask.click();
+  await expect(form.getByLabel('Nome *')).toHaveValue(`Sara ${lastName}`);
+  await expect(form.getByLabel('Email *')).toHaveValue(email);
+  await expect(form.getByLabel('Posti che ti servono *')).toHaveValue('2');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Avvisami' }).click();
   const done = dialog.getByRole('status');

@@ -24,11 +24,13 @@ const seatChoices = Array.from({ length: GROUP_SIZE }, (_, index) => index + 1);
  */
 export default function WaitlistForm({
   id,
+  hidden,
   departureId,
   label,
   onReceived,
 }: {
   id: string;
+  hidden: boolean;
   departureId: string;
   label: string;
   onReceived: (received: WaitlistSignUpReceived) => void;
@@ -68,6 +70,7 @@ export default function WaitlistForm({
   return (
     <form
       id={`${id}-form`}
+      hidden={hidden}
       onSubmit={submit}
       noValidate
       aria-label={`Lista d’attesa: ${label}`}

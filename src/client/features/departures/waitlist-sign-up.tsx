@@ -38,6 +38,8 @@ function Received({ received }: { received: WaitlistSignUpReceived }) {
  */
 export function WaitlistSignUp({ departureId, label }: { departureId: string; label: string }) {
   const [open, setOpen] = useState(false);
+  // Once drawn the form stays, hidden while closed: what was typed in it is there on reopening.
+  const [drawn, setDrawn] = useState(false);
   const [received, setReceived] = useState<WaitlistSignUpReceived | null>(null);
   const id = useId();
   // Pressed in the trip page's dates before this code ran: carried out now.
@@ -60,13 +62,22 @@ export function WaitlistSignUp({ departureId, label }: { departureId: string; la
         aria-expanded={open}
         aria-controls={`${id}-form`}
         aria-label={`${WAITLIST_CTA}: ${label}`}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => {
+          setOpen((shown) => !shown);
+          setDrawn(true);
+        }}
       >
         <BellRing aria-hidden /> {WAITLIST_CTA}
       </Button>
-      {open && (
+      {drawn && (
         <Suspense fallback={null}>
-          <WaitlistForm id={id} departureId={departureId} label={label} onReceived={setReceived} />
+          <WaitlistForm
+            id={id}
+            hidden={!open}
+            departureId={departureId}
+            label={label}
+            onReceived={setReceived}
+          />
         </Suspense>
       )}
     </div>
