@@ -16,6 +16,13 @@ export function chatLink(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
+/**
+ * The spec's pauses in booking by chat: the airport dialog follows the chosen date after 100 ms,
+ * the chat the chosen airport after about 300.
+ */
+export const AIRPORT_AFTER_MS = 100;
+export const CHAT_AFTER_MS = 300;
+
 export const DEFAULT_CHAT_MESSAGE =
   'Ciao! Sono interessato ai pacchetti viaggio in offerta, potete darmi più informazioni?';
 

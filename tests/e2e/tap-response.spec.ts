@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AIRPORT_AFTER_MS } from '../../src/domain/chat.ts';
 import { REFERENCE_INDEX, hostSpeed } from '../../scripts/bench/main-thread.mjs';
 import { expect, test } from './fixtures.ts';
 
@@ -122,10 +123,10 @@ const tapAnswered = (page: Page) =>
 
 /**
  * Each case's answer is timed both ways and both are reported; `checks` are those held to the
- * budget. Not yet held (issue 41 is open for them): the airport's and the menu's own frame,
- * within the budget on a quiet host but 100-111 ms at times on a loaded one (the airport mounts
- * Radix's dialog); the waitlist's and a second traveller's next paint, which carries the form's
- * first drawing (53-103 ms), while the form itself is on screen within 30.
+ * budget. The airport's dialog comes after the spec's pause (`pause`: it follows a chosen date
+ * after 100 ms, a timer the CPU's speed does not change): what is held is the frame that shows it
+ * once the pause is over. Not held: the waitlist's and a second traveller's next paint, which
+ * carries the form's first drawing (53-103 ms), while the form itself is on screen within 40.
  */
 const cases = [
   {
@@ -156,7 +157,8 @@ const cases = [
     answered: (page: Page) =>
       page.getByRole('dialog', { name: "Seleziona l'aeroporto di partenza" }),
     shows: '[role="dialog"][data-state="open"]',
-    checks: { nextPaint: true, shown: false },
+    pause: AIRPORT_AFTER_MS,
+    checks: { nextPaint: true, shown: true },
   },
   {
     name: 'the waitlist’s form on a full departure',
@@ -187,11 +189,11 @@ const cases = [
     tap: (page: Page) => page.getByRole('button', { name: 'Apri il menu' }),
     answered: (page: Page) => page.getByRole('dialog'),
     shows: '#menu-del-sito',
-    checks: { nextPaint: true, shown: false },
+    checks: { nextPaint: true, shown: true },
   },
 ];
 
-for (const { name, path, prepare, tap, answered, shows, checks } of cases) {
+for (const { name, path, prepare, tap, answered, shows, pause = 0, checks } of cases) {
   test(`${name} answers a tap within ${BUDGET_MS} ms at ${SLOWDOWN}× slowdown`, async ({
     page,
     browser,
@@ -217,7 +219,8 @@ for (const { name, path, prepare, tap, answered, shows, checks } of cases) {
       await watchAnswer(page, shows);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const taps = await tapAnswered(page);
-      const shown = await answerShown(page);
+      // The spec's pause is no work of the page's: only what follows it is brought to the host.
+      const shown = (await answerShown(page)) - pause;
       await expect(answered(page)).toBeVisible();
       const ms = Math.max(0, ...[...taps.matchAll(/ (\d+) \(/g)].map((m) => Number(m[1])));
       answers.push({ ms, shown, index, scaled: scale(ms), scaledShown: scale(shown) });
@@ -235,7 +238,7 @@ for (const { name, path, prepare, tap, answered, shows, checks } of cases) {
     const seen = answers.sort((a, b) => a.scaledShown - b.scaledShown)[1]!;
     testInfo.annotations.push({
       type: 'shown',
-      description: `${seen.shown.toFixed(0)} ms here (benchmarkIndex ${seen.index.toFixed(0)}), ${seen.scaledShown.toFixed(0)} ms at ${REFERENCE_INDEX}`,
+      description: `${pause ? `${pause} ms of the spec's pause, then ` : ''}${seen.shown.toFixed(0)} ms here (benchmarkIndex ${seen.index.toFixed(0)}), ${seen.scaledShown.toFixed(0)} ms at ${REFERENCE_INDEX}`,
     });
     if (checks.shown)
       expect(seen.scaledShown, 'from the tap to the frame that shows it').toBeLessThanOrEqual(

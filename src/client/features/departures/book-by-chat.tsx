@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dialogAirports } from '#domain/airports.ts';
 import type { TripSummary } from '#domain/catalogue.ts';
-import { composeChatMessage } from '#domain/chat.ts';
+import { AIRPORT_AFTER_MS, CHAT_AFTER_MS, composeChatMessage } from '#domain/chat.ts';
 import type { Departure } from '#domain/departures.ts';
 import { sitePath } from '#domain/site-paths.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -14,10 +14,6 @@ import { AirportDialog } from './airport-dialog.tsx';
 import { DepartureDialog } from './departure-dialog.tsx';
 import { hasValidDates } from '#domain/trip-dates.ts';
 import { handOffDeparture } from '../../lib/booking-handoff.ts';
-
-/** The spec's pauses: the airport dialog follows the date after 100 ms, the chat the airport after about 300. */
-const AIRPORT_AFTER_MS = 100;
-const CHAT_AFTER_MS = 300;
 
 type Dates = { startDate: string; endDate: string };
 type SelectedDate = Dates & { destId: string; coordinators: string };
