@@ -10,6 +10,8 @@ import { teamFacts } from './src/content/team.ts';
 import { PAGE_STYLES_MARKER, type PageStyles } from './src/server/page-styles.ts';
 import { stylePieces } from './scripts/page-styles/pieces.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
+import { browsingChunks } from './scripts/build/browsing-chunk.ts';
+import { iconsOneByOne } from './scripts/build/icons-one-by-one.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
@@ -131,6 +133,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     reactRouterProduction(),
+    iconsOneByOne(),
     firstScript(),
     devPageData(),
     firstPaintFromThePage(),
@@ -146,10 +149,11 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rolldownOptions: {
       output: {
-        // Everything the application needs at start in one chunk (with what it imports),
-        // rather than shared pieces split off for the lazily loaded pages. The entry itself
-        // imports nothing but Vite's small preload helper: it starts this chunk after the
-        // server-drawn page has painted, so the first paint waits for no script.
+        // Everything the application needs at start in one chunk (with what it imports, and
+        // what the browsing pages share), rather than shared pieces split off for the lazily
+        // loaded pages (browsing-chunk.ts). The entry itself imports nothing but Vite's small
+        // preload helper: it starts this chunk after the server-drawn page has painted, so the
+        // first paint waits for no script.
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
@@ -157,7 +161,7 @@ export default defineConfig({
             // browser evaluates it in a task of its own; React itself, shared by both, apart too.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
-            { name: 'app', test: /src[\\/]client[\\/]app\.tsx$/, priority: 1 },
+            { name: browsingChunks(), priority: 1 },
           ],
         },
       },

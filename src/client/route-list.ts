@@ -15,6 +15,7 @@ type LazyRoute = {
  * starts (route-modules.ts).
  */
 export const lazyRoutes = {
+  home: { path: paths.home, module: 'home', component: 'HomePage' },
   travels: { path: paths.travels, module: 'travels', component: 'TravelsPage' },
   destination: {
     path: '/travel/:id',
@@ -50,7 +51,7 @@ export const lazyRoutes = {
     component: 'WaitlistChangePage',
   },
   admin: { path: `${paths.admin}/*`, module: 'admin', component: 'AdminApp' },
-  // The advertising variant, under its own layout (the home of the main site is in the first bundle).
+  // The advertising variant, under its own layout.
   adsHome: { path: ADS_PREFIX, module: 'ads', component: 'AdsHomePage' },
   adsTravels: { path: `${ADS_PREFIX}/travels`, module: 'travels', component: 'TravelsPage' },
   adsTravel: { path: `${ADS_PREFIX}/travel/:id`, module: 'ads', component: 'AdsTravelPage' },

@@ -9,6 +9,7 @@ import { lazyRoutes } from './route-list.ts';
 
 /** The lazily loaded page modules, by route. */
 export const pageModules = {
+  home: () => import('./features/home/home-page.tsx'),
   travels: () => import('./features/travels/travels-page.tsx'),
   destination: () => import('./features/destination/destination-page.tsx'),
   about: () => import('./features/about/about-page.tsx'),
@@ -41,7 +42,7 @@ type OpeningPage = { module?: () => Promise<unknown>; image?: OpeningImage };
  * so they load side by side instead of one after the other.
  */
 export function openingPage(path: string): OpeningPage {
-  if (path === paths.home) return { image: { href: heroPoster } };
+  if (path === paths.home) return { module: pageModules.home, image: { href: heroPoster } };
   for (const [name, route] of Object.entries(lazyRoutes)) {
     const params = matchPath(route.path, path);
     if (params) return { module: pageModules[route.module], image: openingImage(name, params) };

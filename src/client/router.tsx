@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { pageTitle } from '#domain/page-titles.ts';
-import { HomePage } from './features/home/home-page.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { showingAddress } from './lib/first-paint.ts';
@@ -18,7 +17,6 @@ import { watchTraversals } from './lib/leave-guard.ts';
 import { setNavigation } from './lib/navigation.ts';
 import { catalogue, siteConfig, team } from './lib/page-data.ts';
 import { pageAt } from './page-at.ts';
-import { paths } from './paths.ts';
 import { lazyRoutes, type LazyRouteName } from './route-list.ts';
 import { pageModules, type PageModules } from './route-modules.ts';
 
@@ -29,7 +27,8 @@ type PageComponent<R extends LazyRouteName> =
       Extract<M[RouteOf<R>['component'] & keyof M], ComponentType<any>>
     : never;
 
-// The home ships in the first bundle; every other page loads when it is first visited.
+// Every page loads when it is first visited; the one a visit opens on, beside the application
+// (app.tsx asks for it as it starts).
 const page = Object.fromEntries(
   Object.entries(lazyRoutes).map(([name, route]) => [
     name,
@@ -95,7 +94,7 @@ export function SiteRoutes() {
       <Suspense fallback={null}>
         <Routes>
           <Route element={<MainLayout />}>
-            <Route path={paths.home} element={<HomePage />} />
+            <Route path={at('home')} element={<page.home />} />
             <Route path={at('travels')} element={<page.travels />} />
             <Route path={at('destination')} element={<page.destination />} />
             <Route path={at('about')} element={<page.about />} />
