@@ -247,12 +247,32 @@ test.describe('a destination page', () => {
     await expect(days).toHaveCount(10);
   });
 
-  test('shows twelve photos of Iceland first, then the rest on request', async ({ page }) => {
+  test('twelve photos of Iceland first, the rest on request; its programme is the server’s until the visitor nears it', async ({
+    page,
+  }) => {
+    // Its code comes as the visitor nears it: held back here, as a slow network would.
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/trip-programme-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
     await page.goto('/travel/islanda-norvegia');
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the programme’s code, while the visitor stays on the first screen').toEqual([]);
+    // The days open without it.
+    const day2 = page.locator('details[name="itinerario"]').nth(1);
+    await day2.locator('summary').click();
+    await expect(day2).toHaveAttribute('open', '');
     const gallery = page.getByRole('region', { name: 'Galleria fotografica' });
-    await expect(gallery.getByRole('listitem')).toHaveCount(12);
     await gallery.getByRole('button', { name: /Mostra altre \d+ foto/ }).click();
-    expect(await gallery.getByRole('listitem').count()).toBeGreaterThan(12);
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(gallery.getByRole('listitem')).toHaveCount(12);
+    release();
+    await expect.poll(() => gallery.getByRole('listitem').count()).toBeGreaterThan(12);
+    await expect(gallery.getByRole('button', { name: /Mostra altre \d+ foto/ })).toHaveCount(0);
   });
 
   test('an unknown trip says so and leads home', async ({ page }) => {

@@ -103,8 +103,9 @@ function watchHydration() {
       if (onOpening && !onOpening.closest(':popover-open')) return true;
       const part = element.parentElement?.closest('[data-hydrates-near-screen]');
       if (!part) return false;
-      // As near as the site's own observer asks (home-page.tsx).
-      return part.getBoundingClientRect().top > window.innerHeight + 1200;
+      // As near as the site's own observer asks: the attribute says how near ("1200px").
+      const near = Number.parseInt(part.getAttribute('data-hydrates-near-screen')!, 10);
+      return part.getBoundingClientRect().top > window.innerHeight + near;
     };
     page.siteHydrated = [...root.querySelectorAll(':not(link)')].every(
       (element) => owned(element) || waiting(element),

@@ -27,7 +27,8 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
-import { useFirstPaintDone } from '../../lib/first-paint.ts';
+import { drawingServerPage, useFirstPaintDone } from '../../lib/first-paint.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue, catalogueTrip, previewQuery } from '../../lib/page-data.ts';
@@ -35,9 +36,19 @@ import { queryKeys } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { PopoverDialog } from '../../components/ui/popover-dialog.tsx';
 
-// The programme sits below the hero: its code (the gallery, the reviews)
-// loads with its data, not before the first paint.
-const TripProgramme = lazy(() => import('./trip-programme.tsx'));
+/**
+ * The programme sits below the first screen. On the page the server drew, its HTML is there and
+ * works without code (the days are the browser's own disclosures), so its code (the gallery,
+ * the reviews) is asked for only as the visitor comes near it; until then the browser leaves
+ * that HTML as it is. A trip drawn in the browser wants it at once.
+ */
+const NEAR_PROGRAMME = '200px';
+let wantProgramme = () => {};
+const programmeWanted =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => (wantProgramme = resolve));
+const TripProgramme = lazy(() => programmeWanted.then(() => import('./trip-programme.tsx')));
 
 /**
  * The trip's dates are in the page's HTML, in a popover the browser opens: "Scegli la data di
@@ -110,6 +121,25 @@ const TripDates = memo(function TripDates({ trip }: { trip: TripSummary }) {
         <X className="size-5" aria-hidden />
       </button>
     </PopoverDialog>
+  );
+});
+
+/**
+ * Memoised: the page re-renders (seats every minute), and an update reaching the programme
+ * before its code has hydrated it would draw it afresh, the server's HTML replaced by a spinner.
+ */
+const Programme = memo(function Programme({ detail }: { detail: TripDetail }) {
+  const [drawnOnServer] = useState(drawingServerPage);
+  const { ref } = useInView<HTMLDivElement>(0, NEAR_PROGRAMME, wantProgramme);
+  useEffect(() => {
+    if (!drawnOnServer) wantProgramme();
+  }, [drawnOnServer]);
+  return (
+    <div ref={ref} data-hydrates-near-screen={NEAR_PROGRAMME}>
+      <Suspense fallback={<ProgrammeLoading />}>
+        <TripProgramme detail={detail} />
+      </Suspense>
+    </div>
   );
 });
 
@@ -322,13 +352,7 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
             </div>
           )}
 
-          {!data ? (
-            <ProgrammeLoading />
-          ) : (
-            <Suspense fallback={<ProgrammeLoading />}>
-              <TripProgramme detail={data} />
-            </Suspense>
-          )}
+          {data ? <Programme detail={data} /> : <ProgrammeLoading />}
         </div>
 
         {wide && (

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TripDetail } from '#domain/catalogue.ts';
 import { TripImage } from '../../components/trips/trip-image.tsx';
 import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { heldUntilReady, takesOver } from '../../lib/early-submit.ts';
 
 const FIRST_PHOTOS = 12;
 
@@ -34,6 +35,11 @@ function galleryOf(detail: TripDetail): { key: string; picture: ReactNode }[] {
 /** Twelve photos first; the rest when the visitor asks. Nothing when the trip has none. */
 export function PhotoGallery({ detail }: { detail: TripDetail }) {
   const [all, setAll] = useState(false);
+  // Pressed before the programme's code came (it comes as the visitor nears it): carried out now.
+  const more = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (more.current) takesOver(more.current);
+  }, []);
   const photos = galleryOf(detail);
   if (photos.length === 0) return null;
   const shown = all ? photos : photos.slice(0, FIRST_PHOTOS);
@@ -48,7 +54,14 @@ export function PhotoGallery({ detail }: { detail: TripDetail }) {
         ))}
       </ul>
       {photos.length > FIRST_PHOTOS && !all && (
-        <Button variant="outline" className="mt-6" onClick={() => setAll(true)}>
+        <Button
+          ref={more}
+          id="altre-foto"
+          {...heldUntilReady}
+          variant="outline"
+          className="mt-6"
+          onClick={() => setAll(true)}
+        >
           Mostra altre {photos.length - FIRST_PHOTOS} foto
         </Button>
       )}

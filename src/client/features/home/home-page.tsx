@@ -19,6 +19,7 @@ const lowerSectionsWanted =
   typeof document === 'undefined'
     ? Promise.resolve()
     : new Promise<void>((resolve) => (wantLowerSections = resolve));
+const NEAR_LOWER_SECTIONS = '1200px';
 const BelowTheFold = lazy(() => lowerSectionsWanted.then(() => import('./below-the-fold.tsx')));
 
 /**
@@ -40,7 +41,7 @@ function MainHome() {
   // interruptible steps.
   const packagesReady = useFirstPaintDone() || drawnOnServer;
   // Starts loading the lower sections well before they scroll into view.
-  const lower = useInView<HTMLDivElement>(0, '1200px', wantLowerSections);
+  const lower = useInView<HTMLDivElement>(0, NEAR_LOWER_SECTIONS, wantLowerSections);
   const { ref } = lower;
   // The server's sections are there from the start, and hydrate once wanted.
   const inView = lower.inView || drawnOnServer;
@@ -52,7 +53,7 @@ function MainHome() {
       <div
         ref={ref}
         className={inView ? '[&>section]:render-when-near' : 'min-h-[200vh]'}
-        data-hydrates-near-screen
+        data-hydrates-near-screen={NEAR_LOWER_SECTIONS}
       >
         {inView && <LowerSections />}
       </div>
