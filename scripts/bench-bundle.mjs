@@ -78,6 +78,9 @@ try {
     const files = [...scripts]
       .filter((file) => !onIdle.has(file))
       .map((file) => ({ file, kb: kb(file) }));
+    // A page that loaded nothing was not the built site's (a build missing or failed): no figure.
+    if (files.length === 0)
+      throw new Error(`${page} loaded no script: run \`npm run build\` first.`);
     const total = files.reduce((sum, { kb }) => sum + kb, 0);
     over ||= total > BUDGET_KB;
     rows.push({ page, total, files, idle });
