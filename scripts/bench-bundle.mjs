@@ -1,9 +1,10 @@
 // The JavaScript each first page loads, gzip-compressed (level 9), against ARCHITECTURE.md's
-// budget: the libraries' floor and the site's own code on top (see `budgetOf`). Each page of the Lighthouse budgets is opened in Chromium at a phone's size as a first
-// visit (an empty cache) on the built server, until the network has been quiet for half a second;
-// every script it asked for counts, whoever asked: the entry, the application and React's renderer
-// it starts after the first paint, the page's own module and what that one loads as it draws (a
-// form's validation, a trip's programme). What loads only as the visitor scrolls or taps does not,
+// budget: the libraries' floor and the site's own code on top (`budgetOf`). Each page of the
+// Lighthouse budgets is opened in Chromium at a phone's size as a first visit (an empty cache)
+// on the built server, until the network has been quiet for half a second; every script it
+// asked for counts, whoever asked: the entry, the application and React's renderer it starts
+// after the first paint, the page's own module and what that one loads as it draws (a form's
+// validation). What loads only as the visitor scrolls or taps does not,
 // and what the page asks for once it is idle after its first paint (the code of a dialog drawn
 // ahead of its press, from the page's `site:idle` mark on) is listed apart, outside the budget.
 // Each file is weighed from the build, so the figure follows the code, not the network.

@@ -1,6 +1,5 @@
 import {
   Suspense,
-  lazy,
   memo,
   useDeferredValue,
   useEffect,
@@ -27,6 +26,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, api, unwrap } from '../../lib/api.ts';
 import { useAvailability } from '../../lib/availability.ts';
+import { lazyWhenWanted } from '../../lib/lazy-when-wanted.ts';
 import { drawingServerPage, useFirstPaintDone } from '../../lib/first-paint.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -43,12 +43,9 @@ import { PopoverDialog } from '../../components/ui/popover-dialog.tsx';
  * that HTML as it is. A trip drawn in the browser wants it at once.
  */
 const NEAR_PROGRAMME = '200px';
-let wantProgramme = () => {};
-const programmeWanted =
-  typeof document === 'undefined'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => (wantProgramme = resolve));
-const TripProgramme = lazy(() => programmeWanted.then(() => import('./trip-programme.tsx')));
+const { Part: TripProgramme, want: wantProgramme } = lazyWhenWanted(
+  () => import('./trip-programme.tsx'),
+);
 
 /**
  * The trip's dates are in the page's HTML, in a popover the browser opens: "Scegli la data di
@@ -59,16 +56,9 @@ const TripProgramme = lazy(() => programmeWanted.then(() => import('./trip-progr
  * server's HTML stays as it is, and a "Prenota Ora" pressed meanwhile waits for it
  * (lib/early-submit.ts). On the server, which draws them, at once.
  */
-let datesWanted = () => {};
-const datesCode =
-  typeof document === 'undefined'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => (datesWanted = resolve));
-const TripDepartures = lazy(() =>
-  datesCode
-    .then(() => import('../departures/index.ts'))
-    .then((module) => ({ default: module.TripDepartures })),
-);
+const { Part: TripDepartures, want: datesWanted } = lazyWhenWanted(async () => ({
+  default: (await import('../departures/index.ts')).TripDepartures,
+}));
 const DATES_ID = 'date-di-partenza';
 
 /**

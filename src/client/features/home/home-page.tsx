@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useState } from 'react';
+import { Suspense, memo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ADS_PREFIX } from '#domain/site-paths.ts';
 import { useFromAds } from '../../lib/referral.ts';
@@ -7,6 +7,7 @@ import { LoadingVeil } from './loading-veil.tsx';
 import { PackagesSection } from './packages-section.tsx';
 import { drawingServerPage, useFirstPaintDone } from '../../lib/first-paint.ts';
 import { useInView } from '../../lib/use-in-view.ts';
+import { lazyWhenWanted } from '../../lib/lazy-when-wanted.ts';
 
 /**
  * The lower sections are wanted once the visitor comes within 1200 px of them. The server's home
@@ -14,13 +15,10 @@ import { useInView } from '../../lib/use-in-view.ts';
  * enquiry form and its checks, the reviews, the map) is neither loaded nor run, nor hydrated,
  * for a visitor who stays on the first screens.
  */
-let wantLowerSections = () => {};
-const lowerSectionsWanted =
-  typeof document === 'undefined'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => (wantLowerSections = resolve));
 const NEAR_LOWER_SECTIONS = '1200px';
-const BelowTheFold = lazy(() => lowerSectionsWanted.then(() => import('./below-the-fold.tsx')));
+const { Part: BelowTheFold, want: wantLowerSections } = lazyWhenWanted(
+  () => import('./below-the-fold.tsx'),
+);
 
 /**
  * Drawn once: the home's own later renders (after its first paint, as the visitor comes near)
