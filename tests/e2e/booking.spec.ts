@@ -88,7 +88,12 @@ test('two travellers book the first departure, two or three weeks away, pay the 
 
   await page.getByRole('button', { name: 'Aggiungi viaggiatore' }).click();
   const two = page.getByRole('group', { name: 'Viaggiatore 2' });
+  // Each traveller's fields show their own errors, and lose them once typed.
+  await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
+  await expect(two.getByLabel('Nome *', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(one.getByLabel('Nome *', { exact: true })).not.toHaveAttribute('aria-invalid');
   await two.getByLabel('Nome *', { exact: true }).fill('Marco');
+  await expect(two.getByLabel('Nome *', { exact: true })).not.toHaveAttribute('aria-invalid');
   await two.getByLabel('Cognome *').fill('Loiacono');
   await two.getByLabel('Data di nascita *').fill('02/09/1988');
   await two.getByLabel('Numero di passaporto *').fill('YB7654321');

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
   useForm,
+  useFormState,
   useWatch,
   type Control,
-  type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -130,26 +130,32 @@ function PassportExpiry({
   );
 }
 
-function TravellerFields({
+/**
+ * One traveller's fieldset. Drawn again only when its own props or errors change: "Aggiungi
+ * viaggiatore" draws the new one alone, in the task of the press (issue 41).
+ */
+const TravellerFields = memo(function TravellerFields({
   index,
+  travellerId,
   control,
   register,
-  errors,
   returnDay,
   sameAddress,
   onSameAddress,
   onRemove,
 }: {
   index: number;
+  /** useFieldArray's key of this traveller, which the same-address choice is kept under. */
+  travellerId: string;
   returnDay: IsoDate | null;
   control: Control<BookingRequestInput, unknown, BookingRequest>;
   register: UseFormRegister<BookingRequestInput>;
-  errors: FieldErrors<BookingRequestInput>;
   sameAddress: boolean;
-  onSameAddress: (same: boolean) => void;
-  onRemove: () => void;
+  onSameAddress: (travellerId: string, same: boolean) => void;
+  onRemove: (index: number) => void;
 }) {
   const primary = index === 0;
+  const { errors } = useFormState({ control, name: `travellers.${index}` });
   const fieldErrors = errors.travellers?.[index];
   const id = (name: keyof TravellerInput) => travellerField(index, name);
   const field = (name: keyof TravellerInput) => ({
@@ -178,7 +184,7 @@ function TravellerFields({
           variant="ghost"
           size="sm"
           className="absolute top-4 right-4 md:top-5 md:right-5"
-          onClick={onRemove}
+          onClick={() => onRemove(index)}
           aria-label={`Rimuovi viaggiatore ${index + 1}`}
         >
           <Trash2 aria-hidden /> Rimuovi
@@ -257,7 +263,7 @@ function TravellerFields({
               <Checkbox
                 id={id('address') + '-same'}
                 checked={sameAddress}
-                onCheckedChange={(checked) => onSameAddress(checked === true)}
+                onCheckedChange={(checked) => onSameAddress(travellerId, checked === true)}
               />
               <label htmlFor={id('address') + '-same'} className="text-sm text-navy-700">
                 Stesso indirizzo del primo viaggiatore
@@ -292,7 +298,7 @@ function TravellerFields({
       </div>
     </fieldset>
   );
-}
+});
 
 /** The booking's schemas, with zod, loaded when the form is first used. */
 const validation = lazyResolver(() =>
@@ -340,6 +346,11 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
 
   // Additional travellers may share the first one's address, kept in step as it is typed.
   const [sameAddress, setSameAddress] = useState<Record<string, boolean>>({});
+  const onSameAddress = useCallback(
+    (travellerId: string, same: boolean) =>
+      setSameAddress((current) => ({ ...current, [travellerId]: same })),
+    [],
+  );
   const firstAddress = useWatch({ control: form.control, name: 'travellers.0.address' });
   useEffect(() => {
     fields.forEach((traveller, index) => {
@@ -432,15 +443,13 @@ export default function BookingForm({ trip }: { trip: BookingData | null }) {
           <TravellerFields
             key={traveller.id}
             index={index}
+            travellerId={traveller.id}
             control={form.control}
             register={form.register}
-            errors={errors}
             returnDay={trip?.endDate ?? null}
             sameAddress={Boolean(sameAddress[traveller.id])}
-            onSameAddress={(same) =>
-              setSameAddress((current) => ({ ...current, [traveller.id]: same }))
-            }
-            onRemove={() => remove(index)}
+            onSameAddress={onSameAddress}
+            onRemove={remove}
           />
         ))}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
