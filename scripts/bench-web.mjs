@@ -26,7 +26,8 @@ const RUNS = 3;
 // unthrottled main-thread work (this host's CPU, whatever its speed: compare with the bare page).
 const budgets = {
   https: { score: 95, lcp: 1800, tbt: 100, cls: 0.02 },
-  http: { cls: 0.02, fcpRatio: 1.3, lcpRatio: 1.2 },
+  // The home carries more (ARCHITECTURE.md): its first paint may be 1.4× the bare page's.
+  http: { cls: 0.02, fcpRatio: 1.3, homeFcpRatio: 1.4, lcpRatio: 1.2 },
   phone: { score: 100, tbt: 150, mainThread: 400, longestTask: 50 },
 };
 const pages = process.argv.slice(2).length
@@ -200,14 +201,15 @@ function print(label, m, verdict = '') {
     `${label.padEnd(32)} ${String(m.score).padStart(6)} ${m.fcp.toFixed(0).padStart(8)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${pageSize(m.page)} ${m.js.toFixed(1).padStart(7)} ${ratio(m.fcp / base.fcp)} ${ratio(m.lcp / base.lcp)} ${m.index.toFixed(0).padStart(6)}  ${verdict}`.trimEnd(),
   );
 }
-function withinBudget(protocol, m) {
+function withinBudget(protocol, m, page) {
   const b = budgets[protocol];
+  const fcpRatio = page === '/' ? (b.homeFcpRatio ?? b.fcpRatio) : b.fcpRatio;
   return (
     (b.score === undefined || m.score >= b.score) &&
     (b.tbt === undefined || m.tbt <= b.tbt) &&
     m.cls <= b.cls &&
     (b.lcp === undefined || m.lcp <= b.lcp) &&
-    (b.fcpRatio === undefined || m.fcp / base.fcp <= b.fcpRatio) &&
+    (fcpRatio === undefined || m.fcp / base.fcp <= fcpRatio) &&
     (b.lcpRatio === undefined || m.lcp / base.lcp <= b.lcpRatio)
   );
 }
@@ -272,7 +274,7 @@ try {
     console.log(`-- ${title}: ${siteBase}`);
     for (const page of pages) {
       const m = await measure(`${siteBase}${page}`);
-      const ok = withinBudget(protocol, m);
+      const ok = withinBudget(protocol, m, page);
       failed ||= !ok;
       print(page, m, ok ? 'ok' : 'OVER BUDGET');
       if (protocol === 'http')
@@ -303,7 +305,7 @@ try {
 }
 const { https: s, http: p } = budgets;
 console.log(
-  `budgets over plain HTTP: FCP <= ${p.fcpRatio}× and LCP <= ${p.lcpRatio}× the bare page, CLS <= ${p.cls}; ` +
+  `budgets over plain HTTP: FCP <= ${p.fcpRatio}× (the home ${p.homeFcpRatio}×) and LCP <= ${p.lcpRatio}× the bare page, CLS <= ${p.cls}; ` +
     `as a mid-range phone: score >= ${budgets.phone.score} and TBT <= ${budgets.phone.tbt} ms at the calibrated slowdown, ` +
     `main-thread work <= ${budgets.phone.mainThread} ms and no task over ${budgets.phone.longestTask} ms unthrottled`,
 );
