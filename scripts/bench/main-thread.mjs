@@ -56,7 +56,7 @@ export function mainThreadWork(traceEvents) {
     /**
      * The blocking time of these tasks on a CPU `slowdown` times slower, from their thread time:
      * what a phone's own thread would block, which the wall times Lighthouse multiplies overstate
-     * on a host whose cores the server and the browser's other processes share (2-5× here).
+     * on a host whose cores the server and the browser's other processes share (1.5-5× here).
      */
     blockingAt: (slowdown) => {
       // From the first paint on, as Lighthouse counts: a task across it, for its part after it.

@@ -131,8 +131,9 @@ function PassportExpiry({
 }
 
 /**
- * One traveller's fieldset. Drawn again only when its own props or errors change: "Aggiungi
- * viaggiatore" draws the new one alone, in the task of the press (issue 41).
+ * One traveller's fieldset, drawn again only when its own props or errors change: a keystroke
+ * in the first traveller's address (which the form watches) or a new traveller no longer draws
+ * every other fieldset again (issue 41).
  */
 const TravellerFields = memo(function TravellerFields({
   index,
