@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Catalogue } from '#domain/catalogue.ts';
 import type { SiteConfig } from '#domain/site-config.ts';
 import type { TeamMember } from '#domain/team.ts';
 import type * as EntryServer from '#client/entry-server.tsx';
 import { ADS_PREFIX, PREVIEW_PARAM, sitePath, travelPaths } from '#domain/site-paths.ts';
 import type { AppEnv } from './context.ts';
+import { builtFiles } from './http/built-files.ts';
 import { pageTag } from './http/compression.ts';
 import { renderTurns } from './render-turns.ts';
 import { PAGE_DATA_MARKER, PAGE_HEAD_MARKER, pageDataTags, type PageData } from './page-data.ts';
@@ -250,16 +250,9 @@ export function pageRoutes(clientDir: string, sources: PageSources, wiring: Page
   const sendPage = async (c: Context<AppEnv>, next: Next) => (await send(c)) ?? next();
   app.get('/', sendPage);
   app.get('/index.html', (c) => c.redirect('/', 301));
-  const files = serveStatic({
-    root: clientDir,
-    precompressed: true,
-    onFound: (file, c) => {
-      c.header(
-        'Cache-Control',
-        HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  const files = builtFiles(clientDir, (file) =>
+    HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  );
   // Only a name with an extension can be a file: a page's address is never looked for on disk.
   app.use('/*', (c, next) => (/\.[^/]*$/.test(c.req.path) ? files(c, next) : next()));
   app.get('/*', (c, next) => (FILES.test(c.req.path) ? next() : sendPage(c, next)));
