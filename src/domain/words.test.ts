@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, firstNameOf } from './words.ts';
+import { countOf, firstNameOf, openingOf } from './words.ts';
 
 describe('counts and names in a sentence', () => {
   it('says one in the singular, every other count in the plural', () => {
@@ -16,5 +16,36 @@ describe('counts and names in a sentence', () => {
     expect(firstNameOf('Elena De Luca')).toBe('Elena');
     expect(firstNameOf('Maria Grazia della Valle')).toBe('Maria Grazia');
     expect(firstNameOf('Chiara')).toBe('Chiara');
+  });
+});
+
+describe('the opening of a text', () => {
+  const tokyo =
+    'Dieci giorni tra le luci di Shibuya e i templi di Kyoto: Asakusa all’apertura, il mercato di Tsukiji, una notte in ryokan con onsen a Hakone davanti al Fuji.';
+
+  it('keeps a text within the limit as it is', () => {
+    expect(openingOf('Sei giorni a Santorini.', 140)).toBe('Sei giorni a Santorini.');
+    expect(openingOf(tokyo, tokyo.length)).toBe(tokyo);
+  });
+
+  it('cuts after a whole word, without the punctuation before the cut, and closes with "…"', () => {
+    expect(openingOf(tokyo, 70)).toBe(
+      'Dieci giorni tra le luci di Shibuya e i templi di Kyoto: Asakusa…',
+    );
+    expect(openingOf(tokyo, 56)).toBe('Dieci giorni tra le luci di Shibuya e i templi di Kyoto…');
+    expect(openingOf(tokyo, 80)).toBe(
+      'Dieci giorni tra le luci di Shibuya e i templi di Kyoto: Asakusa all’apertura…',
+    );
+    for (let limit = 20; limit < tokyo.length; limit += 7) {
+      const opening = openingOf(tokyo, limit);
+      expect(Array.from(opening).length).toBeLessThanOrEqual(limit + 1);
+      expect(tokyo.startsWith(opening.slice(0, -1))).toBe(true);
+      expect(opening).toMatch(/[\p{L}\p{N}]…$/u);
+    }
+  });
+
+  it('cuts a single long word at the limit, whole characters only', () => {
+    expect(openingOf('Supercalifragilistichespiralidoso', 10)).toBe('Supercalif…');
+    expect(openingOf('🌊🌊🌊🌊🌊🌊', 3)).toBe('🌊🌊🌊…');
   });
 });

@@ -20,6 +20,19 @@ export function listOfNames(items: readonly string[]): string {
   return names.format(items);
 }
 
+/**
+ * The opening of a text, at most `limit` characters, cut after a whole word and closed with "…":
+ * "Dieci giorni tra le luci di Shibuya…". A text within the limit stays as it is.
+ */
+export function openingOf(text: string, limit: number): string {
+  const characters = Array.from(text.trim());
+  if (characters.length <= limit) return text.trim();
+  const opening = characters.slice(0, limit + 1).join('');
+  const lastSpace = opening.search(/\s\S*$/);
+  const words = lastSpace > 0 ? opening.slice(0, lastSpace) : characters.slice(0, limit).join('');
+  return `${words.replace(/[\s,;:.!?'’(–—-]+$/, '')}…`;
+}
+
 /** "Medio Oriente" → "medio-oriente": lower case, without accents, words joined by dashes. */
 export function keyOfName(name: string): string {
   return name

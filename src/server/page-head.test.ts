@@ -6,6 +6,7 @@ import { sitePreviewPath, tripPreviewPath } from './catalogue/previews.ts';
 import { shippedContent } from './db/catalogue-seed.ts';
 import { loadConfig } from './config.ts';
 import { pageHead } from './page-head.ts';
+import { decodeEntities } from './page-styles.ts';
 import { headingsOf, headOf, openPageApp, SITE_URL } from './testing/rendered-pages.ts';
 
 const built = buildCatalogue(shippedContent(), new Date());
@@ -40,7 +41,7 @@ describe('the pages as a search engine and a link preview read them', () => {
     expect(head.meta('og:image:height')).toBe('630');
     expect(head.meta('og:image:alt')).toBeTruthy();
     expect(head.meta('twitter:card')).toBe('summary_large_image');
-    expect(head.meta('twitter:image')).toBe(`${SITE_URL}${preview}`);
+    expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
   };
 
   beforeAll(async () => {
@@ -57,8 +58,12 @@ describe('the pages as a search engine and a link preview read them', () => {
     expect(head.ofType('WebSite')[0]).toMatchObject({ url: `${SITE_URL}/`, inLanguage: 'it-IT' });
     const [list] = head.ofType('ItemList');
     expect(list).toMatchObject({ numberOfItems: catalogue.trips.length });
-    expect(list!.itemListElement).toContainEqual(
-      expect.objectContaining({ name: 'Maldive & Dubai', url: `${SITE_URL}/travel/maldive-dubai` }),
+    expect(list!.itemListElement).toEqual(
+      catalogue.trips.map((trip, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `${SITE_URL}/travel/${trip.id}`,
+      })),
     );
     // The agency's card is still on every page.
     expect(head.ofType('TravelAgency')).toHaveLength(1);
@@ -67,11 +72,22 @@ describe('the pages as a search engine and a link preview read them', () => {
   it('lists the trips on /travels, the first cards with their prices in the HTML', async () => {
     const { html, head, h1 } = await open('/travels');
     expect(h1).toEqual(['Viaggi di Gruppo']);
-    // The listing renders its first four cards at once, the rest in the browser.
-    for (const trip of catalogue.trips.slice(0, 4)) {
+    // Every card is in the page itself: it works before, and without, its code.
+    for (const trip of catalogue.trips) {
       expect(html).toContain(`href="/travel/${trip.id}"`);
       expect(html).toContain(formatEuro(trip.price));
     }
+    // Each card carries the opening its three lines show; the whole text is the trip page's.
+    const openings = [...html.matchAll(/line-clamp-3[^"]*">([^<]*)</g)].map(([, text]) =>
+      decodeEntities(text!),
+    );
+    expect(openings).toHaveLength(catalogue.trips.length);
+    catalogue.trips.forEach((trip, index) => {
+      const opening = openings[index]!;
+      expect(Array.from(opening).length, trip.id).toBeLessThanOrEqual(141);
+      expect(opening, trip.id).toMatch(/\p{L}…$/u);
+      expect(trip.description.startsWith(opening.replace(/…$/, '')), trip.id).toBe(true);
+    });
     expect(head.title).toBe('Viaggi di Gruppo: tutte le destinazioni | Maestrale Viaggi');
     expectPublic(head, '/travels', sitePreview);
     expect(head.ofType('ItemList')[0]).toMatchObject({ numberOfItems: catalogue.trips.length });

@@ -165,7 +165,7 @@ const sideOf = (slide: Slide): Side =>
 const fromSide = (side: Side, width: number, margin = 64) =>
   side === 'left' ? margin : PREVIEW_WIDTH - margin - width;
 
-/** The brand's sail, as in the favicon (index.html), 58 px wide. */
+/** The brand's sail, as in the favicon (public/favicon.svg), 58 px wide. */
 const sail = (left: number) => `<g transform="translate(${left} 52) scale(0.9)">
   <rect width="64" height="64" rx="14" fill="${NAVY}" stroke="${GOLD}" stroke-opacity="0.5"/>
   <path d="M32 10 L32 50 L14 50 Z" fill="${SAND}"/><path d="M35 16 L35 50 L50 50 Z" fill="#d4a72c"/>

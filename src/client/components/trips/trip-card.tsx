@@ -5,6 +5,7 @@ import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { GROUP_SIZE, seatBadge, seatStatus } from '#domain/departures.ts';
 import { headlinePrice } from '#domain/pricing.ts';
 import { TRIP_CARD_SIZES } from '#domain/trip-photos.ts';
+import { openingOf } from '#domain/words.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { drawingServerPage } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
@@ -14,6 +15,13 @@ import { Button, buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { TripImage } from './trip-image.tsx';
 import { TripPhotoPicture } from './trip-photo.tsx';
+
+/**
+ * What a card's three lines of description hold on a phone and in the three columns at 1280 px
+ * (about 126 and 141 characters). The whole description (up to 1,000 characters) is the trip
+ * page's: on the listing, with 21 cards, it cost the page a second round trip on a phone.
+ */
+const CARD_DESCRIPTION_LENGTH = 140;
 
 /**
  * The destination card of the spec: picture (the trip's cover photo, or its illustration while
@@ -80,7 +88,9 @@ export function TripCard({
           {trip.categoryTitle}
         </p>
         <Heading className="mt-1 text-xl font-semibold">{trip.title}</Heading>
-        <p className="mt-2 line-clamp-3 text-navy-700">{trip.description}</p>
+        <p className="mt-2 line-clamp-3 text-navy-700">
+          {openingOf(trip.description, CARD_DESCRIPTION_LENGTH)}
+        </p>
         <ul className="mt-4 space-y-1.5 text-sm text-navy-700">
           <li className="flex items-center gap-2">
             <Clock className="size-4 text-sea-700" aria-hidden />
