@@ -151,7 +151,10 @@ export function groupByMonth<T extends { startDate: IsoDate }>(
   departures: readonly T[],
 ): { month: string; label: string; departures: T[] }[] {
   const groups = new Map<string, T[]>();
-  for (const departure of [...departures].sort((a, b) => a.startDate.localeCompare(b.startDate))) {
+  // ISO days sort as plain text (a locale's collation would load its data for nothing).
+  const byDay = (a: T, b: T) =>
+    a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0;
+  for (const departure of [...departures].sort(byDay)) {
     const month = departure.startDate.slice(0, 7);
     groups.set(month, [...(groups.get(month) ?? []), departure]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, firstNameOf, openingOf } from './words.ts';
+import { countOf, firstNameOf, isOne, listOfNames, openingOf } from './words.ts';
 
 describe('counts and names in a sentence', () => {
   it('says one in the singular, every other count in the plural', () => {
@@ -7,6 +7,17 @@ describe('counts and names in a sentence', () => {
     expect(countOf(2, 'posto', 'posti')).toBe('2 posti');
     expect(countOf(10, 'posto', 'posti')).toBe('10 posti');
     expect(countOf(0, 'posto', 'posti')).toBe('0 posti');
+  });
+
+  it('follows Italian as Intl has it: the singular for one, a list joined by commas and "e"', () => {
+    const plural = new Intl.PluralRules('it-IT');
+    for (const count of [0, 1, 2, 3, 10, 11, 21, 100, 1000, 1_000_000, 1.5])
+      expect(isOne(count), String(count)).toBe(plural.select(count) === 'one');
+    const list = new Intl.ListFormat('it', { type: 'conjunction' });
+    const team = ['Giulia', 'Marco', 'Francesca', 'Davide', 'Nicolò D’Amico'];
+    for (let size = 0; size <= team.length; size += 1)
+      expect(listOfNames(team.slice(0, size))).toBe(list.format(team.slice(0, size)));
+    expect(listOfNames(['Giulia', 'Marco'])).toBe('Giulia e Marco');
   });
 
   it('greets by the first name of a whole name, accents and apostrophes kept', () => {

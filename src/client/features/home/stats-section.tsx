@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Award, BadgeCheck, HeartHandshake } from 'lucide-react';
 import type { Catalogue } from '#domain/catalogue.ts';
+import { formatWhole } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 
@@ -30,12 +31,9 @@ const certifications = [
   { icon: HeartHandshake, label: 'Assistenza personalizzata' },
 ];
 
-// One formatter for every frame of the count-up (toLocaleString would build one per call).
-const wholeNumber = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
-
 /** "5.000" with the Italian thousands dot; ratings keep the dot of "4.9/5" as the agency writes them. */
 function formatStat(value: number, decimals: number): string {
-  return decimals > 0 ? value.toFixed(decimals) : wholeNumber.format(Math.round(value));
+  return decimals > 0 ? value.toFixed(decimals) : formatWhole(value);
 }
 
 const BASE_MS = 1500;
