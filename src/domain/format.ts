@@ -6,8 +6,9 @@ import { isIsoDate } from './calendar.ts';
 
 /**
  * Written by hand rather than with Intl: a page's first Intl.NumberFormat loads the locale's
- * and the currency's data, 30-60 ms of a phone's main thread as the application starts, and
- * these two rules are all the site needs of it (checked against Intl in format.test.ts).
+ * and the currency's data (20-60 ms of the main thread on the benchmark host) as the
+ * application starts, and these two rules are all the site needs of it (checked against Intl
+ * in format.test.ts).
  */
 
 /** "1.900", "12.500": a whole number with the Italian thousands dot, four digits included. */

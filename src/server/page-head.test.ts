@@ -69,7 +69,7 @@ describe('the pages as a search engine and a link preview read them', () => {
     expect(head.ofType('TravelAgency')).toHaveLength(1);
   });
 
-  it('lists the trips on /travels, the first cards with their prices in the HTML', async () => {
+  it('lists the trips on /travels, every card in the HTML with its price and its description’s opening', async () => {
     const { html, head, h1 } = await open('/travels');
     expect(h1).toEqual(['Viaggi di Gruppo']);
     // Every card is in the page itself: it works before, and without, its code.
