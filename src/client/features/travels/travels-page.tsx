@@ -126,7 +126,12 @@ export function TravelsPage() {
   const chips = activeChips(filters, defaults, destinations);
   const cards = useMemo(
     () => (
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      // Past the first two rows (six cards, at every width), a card is laid out and restyled
+      // only as the visitor comes near it: the first paint, and the whole stylesheet's restyle
+      // after it, touch what is near the screen (decision 056). The one column of a phone is
+      // the list's width (`grid-cols-1`), not its widest card's: a card not yet drawn counts as
+      // 40rem wide as well as tall.
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3 [&>li:nth-child(n+7)]:render-when-near">
         {results.slice(0, shown).map((trip, index) => (
           <li key={trip.id}>
             <TripCard
