@@ -153,7 +153,9 @@ export function TripCard({
             <span className="text-sm text-navy-600"> a persona</span>
           </p>
         </div>
-        <div className="mt-4 grid grid-cols-2 gap-2">
+        {/* The dates take the room "Dettagli" leaves: their label stays on one line in a card
+            of the listing's three columns. */}
+        <div className="mt-4 grid grid-cols-[1fr_auto] gap-2">
           <Button
             variant="accent"
             size="sm"
