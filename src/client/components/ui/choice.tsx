@@ -6,7 +6,8 @@ import { cn } from './cn.ts';
  * The browser's own checkbox and radio buttons, drawn in the site's colours: they work with the
  * keyboard (Space, the arrows within a group), in forms and before the page's code has run, and
  * they measure nothing as they mount. Radix's, which they replace, each read their size in a
- * layout effect: one forced layout per control, 40 ms of a trip editor's first draw.
+ * layout effect: one forced layout per control, 40 ms of a trip editor's first draw. In forced
+ * colours (Windows' high contrast), which drop backgrounds and shadows, the browser draws them.
  */
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
@@ -18,12 +19,12 @@ export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps
     <span className={cn('relative grid size-6 shrink-0 place-items-center', className)}>
       <input
         type="checkbox"
-        className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-navy-300 bg-white checked:border-navy-900 checked:bg-navy-900"
+        className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-navy-300 bg-white checked:border-navy-900 checked:bg-navy-900 forced-colors:appearance-auto"
         onChange={(event) => onCheckedChange?.(event.target.checked)}
         {...props}
       />
       <Check
-        className="pointer-events-none invisible absolute size-4 text-white peer-checked:visible"
+        className="pointer-events-none invisible absolute size-4 text-white peer-checked:visible forced-colors:hidden"
         strokeWidth={3}
         aria-hidden
       />
@@ -79,7 +80,7 @@ export function RadioOption({
         checked={group.value === value}
         onChange={() => group.onValueChange(value)}
         // The dot: the button's own colour inside a white ring.
-        className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-navy-300 bg-white checked:border-sea-600 checked:bg-sea-600 checked:shadow-[inset_0_0_0_3px_white]"
+        className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-navy-300 bg-white checked:border-sea-600 checked:bg-sea-600 checked:shadow-[inset_0_0_0_3px_white] forced-colors:appearance-auto"
       />
       <span className="font-medium">{children}</span>
     </label>
