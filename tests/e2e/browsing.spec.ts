@@ -32,6 +32,32 @@ test.describe('the home', () => {
     await expect(page.getByRole('heading', { name: 'Maldive & Dubai' })).toHaveCount(0);
   });
 
+  test('a package far below answers its first press or key, before the visitor scrolls to it', async ({
+    page,
+  }) => {
+    // Its cards hydrate only as the visitor nears them: a screen reader's activation (a click,
+    // no pointer, no scrolling) and a key on a card's link reach them all the same.
+    await page.goto('/');
+    const dates = page.locator('[data-package="europe"]').getByRole('button', {
+      name: /^Date e prezzi: /,
+    });
+    const trip = (await dates.first().getAttribute('aria-label'))!.replace('Date e prezzi: ', '');
+    await dates.first().dispatchEvent('click');
+    const dialog = page.getByRole('dialog', { name: 'Date di partenza disponibili' });
+    await expect(dialog).toContainText(`${trip} - Gruppi di massimo 10 persone`);
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+
+    const details = page
+      .locator('[data-package="emerging"]')
+      .getByRole('link', { name: /^Dettagli/ })
+      .first();
+    const href = (await details.getAttribute('href'))!;
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href);
+  });
+
   test('shows the statistics, the three steps and the trust section', async ({ page }) => {
     await page.goto('/');
     await scrollToFooter(page);

@@ -1,6 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from '../../components/site-link.tsx';
 import { LayoutList, Search, GalleryHorizontal } from 'lucide-react';
+import type { CategorySummary, TripAvailability, TripSummary } from '#domain/catalogue.ts';
 import { matchesSearch } from '#domain/listing.ts';
 import { TripCard } from '../../components/trips/trip-card.tsx';
 import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
@@ -8,10 +9,14 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { atHeadlinePrices, useAvailability } from '../../lib/availability.ts';
+import { HydratesNear } from '../../lib/hydrates-near.tsx';
 import { useStepwise } from '../../lib/use-stepwise.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
+
+/** A package's cards hydrate once the visitor comes within this distance of them. */
+const NEAR_PACKAGE = '600px';
 
 /** The packages, one carousel each; the search keeps a package when its title or one of its trips matches. */
 export function PackagesSection() {
@@ -19,20 +24,21 @@ export function PackagesSection() {
   const [layout, setLayout] = useState<'carousel' | 'list'>('carousel');
   // Seats arrive after the cards: fill them in without blocking the page.
   const availability = useDeferredValue(useAvailability().data);
-  const allTrips = atHeadlinePrices(
-    catalogue.trips.filter((trip) => trip.onHome),
-    availability,
-  );
-  const packages = catalogue.categories
-    .map((category) => {
-      const trips = allTrips.filter((trip) => trip.categoryId === category.id);
-      const packageMatches = matchesSearch({ title: category.title, description: '' }, search);
-      return {
-        category,
-        trips: packageMatches ? trips : trips.filter((trip) => matchesSearch(trip, search)),
-      };
-    })
-    .filter(({ trips }) => trips.length > 0);
+  // The same packages until the search changes: a package far from the screen stays as the
+  // server drew it (PackageGroup).
+  const packages = useMemo(() => {
+    const allTrips = catalogue.trips.filter((trip) => trip.onHome);
+    return catalogue.categories
+      .map((category) => {
+        const trips = allTrips.filter((trip) => trip.categoryId === category.id);
+        const packageMatches = matchesSearch({ title: category.title, description: '' }, search);
+        return {
+          category,
+          trips: packageMatches ? trips : trips.filter((trip) => matchesSearch(trip, search)),
+        };
+      })
+      .filter(({ trips }) => trips.length > 0);
+  }, [search]);
   // One package per task: the section sits below the hero, and builds without a long pause.
   const shown = useStepwise(packages.length, 1, 1);
 
@@ -101,45 +107,13 @@ export function PackagesSection() {
         </p>
       )}
       {packages.slice(0, shown).map(({ category, trips }) => (
-        <div key={category.id} className="render-when-near mt-12" data-package={category.id}>
-          <div className="mb-5 flex items-center gap-4">
-            {category.cover && (
-              <TripPhotoPicture
-                photo={category.cover}
-                sizes="4rem"
-                className="size-16 shrink-0 rounded-2xl"
-              />
-            )}
-            <div>
-              <h3 className="text-2xl font-semibold">{category.title}</h3>
-              <p className="text-navy-700">
-                {category.duration} · da {formatEuro(Math.min(...trips.map((trip) => trip.price)))}{' '}
-                a persona
-              </p>
-            </div>
-          </div>
-          {layout === 'list' ? (
-            <ul className="grid gap-6 md:hidden">
-              {trips.map((trip) => (
-                <li key={trip.id}>
-                  <TripCard trip={trip} availability={availability?.[trip.id]} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className={layout === 'list' ? 'hidden md:block' : undefined}>
-            <Carousel label={category.title}>
-              {trips.map((trip, index) => (
-                <TripCard
-                  key={trip.id}
-                  trip={trip}
-                  availability={availability?.[trip.id]}
-                  index={index}
-                />
-              ))}
-            </Carousel>
-          </div>
-        </div>
+        <PackageGroup
+          key={category.id}
+          category={category}
+          trips={trips}
+          layout={layout}
+          availability={availability}
+        />
       ))}
       <div className="mt-10 text-center">
         <Link to={paths.travels} className={buttonClasses('primary', 'lg')}>
@@ -147,5 +121,74 @@ export function PackagesSection() {
         </Link>
       </div>
     </section>
+  );
+}
+
+type PackageProps = {
+  category: CategorySummary;
+  trips: TripSummary[];
+  layout: 'carousel' | 'list';
+  availability: Record<string, TripAvailability> | undefined;
+};
+
+/**
+ * A package, hydrated as the visitor comes near it. It renders again only for new content (a
+ * search, the list's layout, seats that changed), which hydrates it first.
+ */
+const PackageGroup = memo(function PackageGroup(props: PackageProps) {
+  return (
+    <HydratesNear
+      margin={NEAR_PACKAGE}
+      className="render-when-near mt-12"
+      data-package={props.category.id}
+    >
+      <PackageCards {...props} />
+    </HydratesNear>
+  );
+});
+
+/** A package's cards, at the prices and with the seats of their departures. */
+function PackageCards({ category, trips: packageTrips, layout, availability }: PackageProps) {
+  const trips = atHeadlinePrices(packageTrips, availability);
+  return (
+    <>
+      <div className="mb-5 flex items-center gap-4">
+        {category.cover && (
+          <TripPhotoPicture
+            photo={category.cover}
+            sizes="4rem"
+            className="size-16 shrink-0 rounded-2xl"
+          />
+        )}
+        <div>
+          <h3 className="text-2xl font-semibold">{category.title}</h3>
+          <p className="text-navy-700">
+            {category.duration} · da {formatEuro(Math.min(...trips.map((trip) => trip.price)))} a
+            persona
+          </p>
+        </div>
+      </div>
+      {layout === 'list' ? (
+        <ul className="grid gap-6 md:hidden">
+          {trips.map((trip) => (
+            <li key={trip.id}>
+              <TripCard trip={trip} availability={availability?.[trip.id]} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={layout === 'list' ? 'hidden md:block' : undefined}>
+        <Carousel label={category.title}>
+          {trips.map((trip, index) => (
+            <TripCard
+              key={trip.id}
+              trip={trip}
+              availability={availability?.[trip.id]}
+              index={index}
+            />
+          ))}
+        </Carousel>
+      </div>
+    </>
   );
 }
