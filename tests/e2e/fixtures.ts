@@ -103,9 +103,11 @@ function watchHydration() {
       if (onOpening && !onOpening.closest(':popover-open')) return true;
       const part = element.parentElement?.closest('[data-hydrates-near-screen]');
       if (!part) return false;
-      // As near as the site's own observer asks: the attribute says how near ("1200px").
+      // As near as the site's own observer asks: the attribute says how near ("1200px"). A
+      // part scrolled past in one jump was never near: it waits too.
       const near = Number.parseInt(part.getAttribute('data-hydrates-near-screen')!, 10);
-      return part.getBoundingClientRect().top > window.innerHeight + near;
+      const { top, bottom } = part.getBoundingClientRect();
+      return top > window.innerHeight + near || bottom < -near;
     };
     page.siteHydrated = [...root.querySelectorAll(':not(link)')].every(
       (element) => owned(element) || waiting(element),

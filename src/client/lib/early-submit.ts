@@ -123,5 +123,10 @@ export function pageTakesOver(): void {
   const early = state();
   if (early.pageTakenOver) return;
   early.pageTakenOver = true;
-  for (const button of early.pressedEarly.splice(0)) if (button.isConnected) button.click();
+  const pressed = early.pressedEarly.splice(0);
+  // In a task of its own, out of the commit that hydrated the page: React hydrates a part of it
+  // held back for a press (hydrates-near.tsx) only outside its own work.
+  setTimeout(() => {
+    for (const button of pressed) if (button.isConnected) button.click();
+  });
 }
