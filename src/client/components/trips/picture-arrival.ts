@@ -1,21 +1,9 @@
-import type { SyntheticEvent } from 'react';
-
-// Load and failure only touch the element itself: no re-render for each picture that arrives.
-
-/** Marks the picture as arrived (`data-loaded`): `ARRIVAL` then shows it sharp. */
-export const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.dataset.loaded = 'true';
-};
-
-/** A picture that never arrives is hidden: the box's colours stay. */
-export const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.hidden = true;
-};
-
-/** A picture of the server's HTML may have arrived before the page hydrated: no load event then. */
-export const markArrived = (img: HTMLImageElement | null) => {
-  if (img?.complete && img.naturalWidth > 0) img.dataset.loaded = 'true';
-};
+/**
+ * A picture that fades in as it arrives carries this mark; the page's first script
+ * (`watchPictureArrivals`) sets `data-loaded` on it when it arrives, or hides it if it never does
+ * (the box's colours stay). React leaves both to that script: hence no warning on hydration.
+ */
+export const ARRIVES = { 'data-arrives': '', suppressHydrationWarning: true } as const;
 
 /**
  * Faint until it has arrived, then whole: a fade rather than a sudden change. Opacity only: the
@@ -24,3 +12,20 @@ export const markArrived = (img: HTMLImageElement | null) => {
  */
 export const ARRIVAL =
   'transition-opacity duration-700 scripting:not-data-[loaded=true]:opacity-60 motion-reduce:transition-none';
+
+/**
+ * Installed by the page's first script, before the browser reads any picture: each marked
+ * picture is marked as it arrives, from the page's first bytes rather than once the application
+ * has hydrated it (a phone's main picture would stay faint for seconds after it had arrived).
+ * Load and error do not bubble: the document hears them on their way down.
+ */
+export function watchPictureArrivals(): void {
+  const arrived = (event: Event) => {
+    const picture = event.target;
+    if (!(picture instanceof HTMLImageElement) || !picture.hasAttribute('data-arrives')) return;
+    if (event.type === 'load') picture.dataset.loaded = 'true';
+    else picture.hidden = true;
+  };
+  document.addEventListener('load', arrived, { capture: true });
+  document.addEventListener('error', arrived, { capture: true });
+}

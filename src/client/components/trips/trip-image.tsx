@@ -1,7 +1,7 @@
 import type { ArtworkImage } from '#domain/catalogue.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { cn } from '../ui/cn.ts';
-import { ARRIVAL, hideBroken, markArrived, markLoaded } from './picture-arrival.ts';
+import { ARRIVAL, ARRIVES } from './picture-arrival.ts';
 
 /**
  * A trip's illustration: its colours show at once, the picture fades in from faint
@@ -28,9 +28,7 @@ export function TripImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onLoad={markLoaded}
-      onError={hideBroken}
-      ref={markArrived}
+      {...ARRIVES}
       className={cn('size-full object-cover', ARRIVAL)}
     />
   );

@@ -1,7 +1,7 @@
 import { objectPosition, photoSrcset, tripPhotoUrl, type TripPhoto } from '#domain/trip-photos.ts';
 import { useFirstPaintDone } from '../../lib/first-paint.ts';
 import { cn } from '../ui/cn.ts';
-import { ARRIVAL, hideBroken, markLoaded } from './picture-arrival.ts';
+import { ARRIVAL, ARRIVES } from './picture-arrival.ts';
 
 /** The width browsers without `<source>` support get: enough for a card, not a wide screen. */
 const FALLBACK_WIDTH = 800;
@@ -46,8 +46,7 @@ export function TripPhotoPicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        onError={hideBroken}
-        onLoad={priority ? undefined : markLoaded}
+        {...ARRIVES}
         className={cn('size-full object-cover', !priority && ARRIVAL)}
         style={{ objectPosition: objectPosition(photo.focus) }}
       />

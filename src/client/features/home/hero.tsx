@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { catalogue, siteConfig } from '../../lib/page-data.ts';
+import { ARRIVES } from '../../components/trips/picture-arrival.ts';
 import heroPoster from './hero-poster.svg';
 
 // Both exist only when configured: their code loads only then.
@@ -21,12 +22,8 @@ export function Hero() {
         width={1600}
         height={1000}
         fetchPriority="high"
-        // Faint until it has arrived, then whole (an opacity fade, on the compositor); set on
-        // the element, no re-render.
-        onLoad={(event) => (event.currentTarget.dataset.loaded = 'true')}
-        ref={(img) => {
-          if (img?.complete) img.dataset.loaded = 'true';
-        }}
+        // Faint until it has arrived, then whole (an opacity fade, on the compositor).
+        {...ARRIVES}
         className="absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 scripting:not-data-[loaded=true]:opacity-60 motion-reduce:transition-none"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950/90 via-navy-950/45 to-navy-950/30" />
