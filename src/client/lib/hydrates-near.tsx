@@ -63,17 +63,18 @@ function HeldBack({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * A part of the server's page hydrated only as the visitor comes within `margin` of it, or
- * presses or tabs into it first: on a first visit a phone's main thread builds what is on screen
- * and near it, and no more. New content for the part (another search, seats) hydrates it first.
+ * A part of the server's page hydrated only as the visitor comes within `margin` of it (by
+ * default most of a phone's screen ahead), or presses or tabs into it first: on a first visit a
+ * phone's main thread builds what is on screen and near it, and no more. New content for the part
+ * (another search, seats) hydrates it first.
  */
 export function HydratesNear({
-  margin,
+  margin = '600px',
   className,
   children,
   ...data
 }: {
-  margin: string;
+  margin?: string;
   className?: string;
   children: ReactNode;
 } & Record<`data-${string}`, string>) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState, type ComponentProps } from 'react';
 import { Link } from '../site-link.tsx';
 import { CalendarDays, Clock, Eye, Users } from 'lucide-react';
 import type { TripAvailability, TripSummary } from '#domain/catalogue.ts';
@@ -9,6 +9,7 @@ import { openingOf } from '#domain/words.ts';
 import { askForDates } from '../../lib/dates-request.ts';
 import { drawingServerPage } from '../../lib/first-paint.ts';
 import { formatEuro } from '../../lib/format.ts';
+import { HydratesNear } from '../../lib/hydrates-near.tsx';
 import { useInView } from '../../lib/use-in-view.ts';
 import { paths } from '../../paths.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
@@ -177,3 +178,17 @@ export function TripCard({
     </article>
   );
 }
+
+/**
+ * A card of a list, hydrated as the visitor comes near it (decision 058). It renders again only
+ * when its trip, its seats or its place change, which hydrates it first.
+ */
+export const TripCardWhenNear = memo(function TripCardWhenNear(
+  props: ComponentProps<typeof TripCard>,
+) {
+  return (
+    <HydratesNear className="h-full">
+      <TripCard {...props} />
+    </HydratesNear>
+  );
+});

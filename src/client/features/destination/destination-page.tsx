@@ -19,7 +19,7 @@ import { headlinePrice } from '#domain/pricing.ts';
 import { ratingCount, ratingScore } from '#domain/trip-rating.ts';
 import { TRIP_HERO_SIZES } from '#domain/trip-photos.ts';
 import { Stars } from '../../components/trips/stars.tsx';
-import { TripCard } from '../../components/trips/trip-card.tsx';
+import { TripCardWhenNear } from '../../components/trips/trip-card.tsx';
 import { TripImage } from '../../components/trips/trip-image.tsx';
 import { TripPhotoPicture } from '../../components/trips/trip-photo.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -364,7 +364,11 @@ export function DestinationPage({ extra }: { extra?: (trip: TripSummary) => Reac
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.related.map((trip, index) => (
               <li key={trip.id}>
-                <TripCard trip={trip} availability={availability?.[trip.id]} index={index} />
+                <TripCardWhenNear
+                  trip={trip}
+                  availability={availability?.[trip.id]}
+                  index={index}
+                />
               </li>
             ))}
           </ul>

@@ -15,9 +15,6 @@ import { formatEuro } from '../../lib/format.ts';
 import { catalogue } from '../../lib/page-data.ts';
 import { paths } from '../../paths.ts';
 
-/** A package's cards hydrate once the visitor comes within this distance of them. */
-const NEAR_PACKAGE = '600px';
-
 /** The packages, one carousel each; the search keeps a package when its title or one of its trips matches. */
 export function PackagesSection() {
   const [search, setSearch] = useState('');
@@ -137,11 +134,7 @@ type PackageProps = {
  */
 const PackageGroup = memo(function PackageGroup(props: PackageProps) {
   return (
-    <HydratesNear
-      margin={NEAR_PACKAGE}
-      className="render-when-near mt-12"
-      data-package={props.category.id}
-    >
+    <HydratesNear className="render-when-near mt-12" data-package={props.category.id}>
       <PackageCards {...props} />
     </HydratesNear>
   );

@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  memo,
-  useDeferredValue,
-  useMemo,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import {
@@ -18,11 +10,10 @@ import {
   travelStyles,
   type ListingFilters,
 } from '#domain/listing.ts';
-import { TripCard } from '../../components/trips/trip-card.tsx';
+import { TripCardWhenNear } from '../../components/trips/trip-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { atHeadlinePrices, useAvailability } from '../../lib/availability.ts';
-import { HydratesNear } from '../../lib/hydrates-near.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { WIDE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useStepwise } from '../../lib/use-stepwise.ts';
@@ -101,21 +92,6 @@ function activeChips(
   return chips;
 }
 
-/** A card hydrates as the visitor comes within this distance of it. */
-const NEAR_CARD = '600px';
-
-/**
- * A card of the list, hydrated as the visitor comes near it (decision 058); it renders again only
- * when its trip, seats or place change, which hydrates it first.
- */
-const ListedTrip = memo(function ListedTrip(props: ComponentProps<typeof TripCard>) {
-  return (
-    <HydratesNear margin={NEAR_CARD} className="h-full">
-      <TripCard {...props} />
-    </HydratesNear>
-  );
-});
-
 export function TravelsPage() {
   const availability = useDeferredValue(useAvailability().data);
   // The prices the cards show are the ones the filter and its span read.
@@ -158,7 +134,7 @@ export function TravelsPage() {
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3 [&>li:nth-child(n+7)]:render-when-near">
         {results.slice(0, shown).map((trip, index) => (
           <li key={trip.id}>
-            <ListedTrip
+            <TripCardWhenNear
               trip={trip}
               availability={availability?.[trip.id]}
               index={index % 3}
