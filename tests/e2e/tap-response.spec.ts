@@ -210,6 +210,10 @@ for (const { name, path, prepare, tap, answered, shows, pause = 0, checks } of c
       // The host's speed just before the visit: each answer is brought to the reference host.
       const { index, scale } = await hostSpeed(browser);
       await page.goto(path);
+      // As the issue measures it: the page hydrated, then idle (what it loads ahead of a press,
+      // on idle after hydration, has come). The fixture's wait ends once what is near the
+      // screen is hydrated: the parts far below are held back (decision 058).
+      await page.waitForLoadState('networkidle');
       await prepare?.(page);
       // Where the finger lands, found first: Playwright's checks before a locator's tap() (the
       // role query, two frames of stability) run on the page's main thread, a finger's do not.
