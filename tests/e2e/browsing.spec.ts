@@ -231,21 +231,6 @@ test.describe('the trips listing', () => {
     await expect(picture).toHaveAttribute('data-loaded', 'true');
     await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
   });
-
-  test("a trip's main picture is whole once it has arrived, before the page's code has run", async ({
-    page,
-  }) => {
-    // The site's code held back, as on a slow phone: only the head's first script runs.
-    const release = await holdScripts(page);
-    await page.goto('/travel/maldive-dubai', { waitUntil: 'commit' });
-    const picture = page
-      .getByRole('img', { name: /Maldive/ })
-      .first()
-      .locator('img');
-    await expect(picture).toHaveAttribute('data-loaded', 'true');
-    await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
-    release();
-  });
 });
 
 test.describe('the trips listing without JavaScript', () => {
@@ -267,6 +252,21 @@ test.describe('the trips listing without JavaScript', () => {
 });
 
 test.describe('a destination page', () => {
+  test("a trip's main picture is whole once it has arrived, before the page's code has run", async ({
+    page,
+  }) => {
+    // The site's code held back, as on a slow phone: only the head's first script runs.
+    const release = await holdScripts(page);
+    await page.goto('/travel/maldive-dubai', { waitUntil: 'commit' });
+    const picture = page
+      .getByRole('img', { name: /Maldive/ })
+      .first()
+      .locator('img');
+    await expect(picture).toHaveAttribute('data-loaded', 'true');
+    await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    release();
+  });
+
   test('keeps one itinerary day open at a time, and lets it close', async ({ page }) => {
     await page.goto('/travel/tokyo-kyoto');
     await expect(page.getByRole('heading', { level: 1, name: 'Tokyo & Kyoto' })).toBeVisible();
