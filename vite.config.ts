@@ -11,7 +11,7 @@ import { PAGE_STYLES_MARKER, type PageStyles } from './src/server/page-styles.ts
 import { stylePieces } from './scripts/page-styles/pieces.ts';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 import { browsingChunks } from './scripts/build/browsing-chunk.ts';
-import { iconsOneByOne } from './scripts/build/icons-one-by-one.ts';
+import { siteIcons } from './scripts/build/site-icons.ts';
 import {
   PAGE_DATA_MARKER,
   PAGE_HEAD_MARKER,
@@ -133,7 +133,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     reactRouterProduction(),
-    iconsOneByOne(),
+    siteIcons(),
     firstScript(),
     devPageData(),
     firstPaintFromThePage(),

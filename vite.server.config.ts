@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { reactRouterProduction } from './scripts/build/react-router-production.ts';
+import { siteIcons } from './scripts/build/site-icons.ts';
 
 /**
  * Bundles the server, with the pages it renders (dependencies stay in node_modules), so
@@ -8,7 +9,8 @@ import { reactRouterProduction } from './scripts/build/react-router-production.t
  * names as in the browser's build.
  */
 export default defineConfig({
-  plugins: [react(), reactRouterProduction()],
+  // The icons drawn as the browser's build draws them (site-icons.ts): the same markup to hydrate.
+  plugins: [react(), reactRouterProduction(), siteIcons()],
   build: {
     ssr: 'src/server/index.ts',
     outDir: 'dist/server',

@@ -13,7 +13,7 @@ const BROWSING_PAGES = [
 const APPLICATION = source('app.tsx');
 /**
  * The icons' index imports every icon. The site's own modules take each icon from its file
- * (icons-one-by-one.ts); a name that is no icon, taken from the index, must not bring them all.
+ * (site-icons.ts); a name that is no icon, taken from the index, must not bring them all.
  */
 const ICONS_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
