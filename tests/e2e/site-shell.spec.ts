@@ -51,6 +51,30 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a link is followed by the site without loading the page again; Back returns; a key held leaves it to the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/travels');
+    // A mark the page keeps only while it is not loaded again.
+    await page.evaluate(() => document.documentElement.setAttribute('data-same-visit', ''));
+    const details = page.getByRole('link', { name: /^Dettagli/ }).first();
+    const trip = await details.getAttribute('href');
+    await details.click();
+    await expect(page).toHaveURL(new RegExp(`${trip}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-same-visit', '');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/travels$/);
+    await expect(page.locator('html')).toHaveAttribute('data-same-visit', '');
+
+    // Held Control (Command on a Mac) asks for a new tab: this page stays where it is.
+    const opened = context.waitForEvent('page');
+    await details.click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).waitForURL(new RegExp(`${trip}$`));
+    await expect(page).toHaveURL(/\/travels$/);
+  });
+
   test('on the home the bar is transparent until the page scrolls past 50 px', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');

@@ -1,20 +1,41 @@
-import type { ComponentProps } from 'react';
-import {
-  Link as RouterLink,
-  NavLink as RouterNavLink,
-  useNavigate,
-  type NavigateOptions,
-} from 'react-router';
+import type { ComponentProps, MouseEvent } from 'react';
+import { NavLink as RouterNavLink, useNavigate, type NavigateOptions } from 'react-router';
+import { goTo } from '../lib/navigation.ts';
 import { useSitePath } from '../lib/referral.ts';
 
+/** A click the page follows itself: the main button, no key held, not for another tab. */
+const followedHere = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+  ['', '_self'].includes(event.currentTarget.target);
+
 /**
- * The site's links: react-router's, passed through the spec's link helper, so a visitor who
- * came from an ad stays on the /ads-special pages wherever a link takes them. The routes are
- * all known to the browser: no link asks to discover its own (`data-discover` on every one).
+ * The site's links, passed through the spec's link helper, so a visitor who came from an ad
+ * stays on the /ads-special pages wherever a link takes them. A plain link the router follows
+ * (lib/navigation.ts), as react-router's `Link` does; that one resolves its address, checks
+ * for another origin and readies prefetching at every render of every link, a good part of the
+ * router's time as a page hydrates. `reloadDocument`: the browser loads the page afresh (the
+ * error screen's way out).
  */
-export function Link({ to, ...props }: ComponentProps<typeof RouterLink> & { to: string }) {
-  const site = useSitePath();
-  return <RouterLink to={site(to)} discover="none" {...props} />;
+export function Link({
+  to,
+  onClick,
+  reloadDocument = false,
+  ...props
+}: ComponentProps<'a'> & { to: string; reloadDocument?: boolean }) {
+  const href = useSitePath()(to);
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (reloadDocument || event.defaultPrevented || !followedHere(event)) return;
+        event.preventDefault();
+        goTo(href);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink> & { to: string }) {

@@ -7,10 +7,15 @@ export function setNavigation(next: NavigateFunction | null): void {
   navigate = next;
 }
 
-/** Opens a page of the site, as a link would, from code that is not a component (a dialog's end). */
+/**
+ * Opens a page of the site, as a link does (components/site-link.tsx), also from code that is not
+ * a component (a dialog's end). The page already shown is opened again in its place in the
+ * history, not as a new step of it. Before the router has started, the browser opens it.
+ */
 export function goTo(path: string): void {
-  if (navigate) void navigate(path);
-  else window.location.assign(path);
+  if (!navigate) return window.location.assign(path);
+  const { pathname, search, hash } = window.location;
+  void navigate(path, { replace: path === pathname + search + hash });
 }
 
 /** A stand-in for the site's own origin: where a path would lead is read against it. */
