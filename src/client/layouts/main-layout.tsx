@@ -1,17 +1,10 @@
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFirstPaintDone, watchFirstPaint } from '../lib/first-paint.ts';
 import { siteConfig } from '../lib/page-data.ts';
 import { storage, storageKeys, tabStorage } from '../lib/storage.ts';
 import { noteVisitorLocation } from '../lib/visitor-location.ts';
+import { useInView } from '../lib/use-in-view.ts';
 import { useIdleAfterPaint } from '../lib/when-idle.ts';
 import { Navbar } from './navbar.tsx';
 
@@ -22,18 +15,8 @@ const Footer = lazy(() => import('./footer.tsx'));
  * screen has painted (a short page starts near its end).
  */
 function LazyFooter() {
-  const sentinel = useRef<HTMLDivElement>(null);
+  const { ref: sentinel, inView: near } = useInView<HTMLDivElement>(0, '600px');
   const painted = useFirstPaintDone();
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
-      rootMargin: '600px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
   return (
     <div ref={sentinel}>
       {near && painted && (

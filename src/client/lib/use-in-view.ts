@@ -1,5 +1,41 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
+type Watch = { observer: IntersectionObserver; entering: Map<Element, () => void> };
+/**
+ * One observer for every element watched with the same threshold and margin: a listing's cards
+ * each watch as they hydrate, and an observer of their own each cost the page's thread at start.
+ */
+const watches = new Map<string, Watch>();
+
+/** Calls `enter` once, the first time `element` comes into view; the returned function stops. */
+function watchEntry(element: Element, threshold: number, rootMargin: string, enter: () => void) {
+  const key = `${threshold} ${rootMargin}`;
+  let watch = watches.get(key);
+  if (!watch) {
+    const entering = new Map<Element, () => void>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const entered = entry.isIntersecting && entering.get(entry.target);
+          if (!entered) continue;
+          entering.delete(entry.target);
+          observer.unobserve(entry.target);
+          entered();
+        }
+      },
+      { threshold, rootMargin },
+    );
+    watch = { observer, entering };
+    watches.set(key, watch);
+  }
+  const { observer, entering } = watch;
+  entering.set(element, enter);
+  observer.observe(element);
+  return () => {
+    if (entering.delete(element)) observer.unobserve(element);
+  };
+}
+
 /**
  * True from the first time at least `threshold` of the element is on screen (or within
  * `rootMargin`). `onEnter` is called at that moment, outside React's rendering.
@@ -17,19 +53,11 @@ export function useInView<T extends Element>(
       onEnter?.();
       return setInView(true);
     }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          onEnter?.();
-          // What it reveals is not urgent: rendered without blocking the page.
-          startTransition(() => setInView(true));
-          observer.disconnect();
-        }
-      },
-      { threshold, rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchEntry(element, threshold, rootMargin, () => {
+      onEnter?.();
+      // What it reveals is not urgent: rendered without blocking the page.
+      startTransition(() => setInView(true));
+    });
   }, [threshold, rootMargin, onEnter]);
   return { ref, inView };
 }
