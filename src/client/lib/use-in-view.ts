@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
-type Watch = { observer: IntersectionObserver; entering: Map<Element, () => void> };
+type Watch = { observer: IntersectionObserver; entering: Map<Element, Set<() => void>> };
 /**
  * One observer for every element watched with the same threshold and margin: a listing's cards
  * each watch as they hydrate, and an observer of their own each cost the page's thread at start.
@@ -12,7 +12,7 @@ function watchEntry(element: Element, threshold: number, rootMargin: string, ent
   const key = `${threshold} ${rootMargin}`;
   let watch = watches.get(key);
   if (!watch) {
-    const entering = new Map<Element, () => void>();
+    const entering = new Map<Element, Set<() => void>>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -20,7 +20,7 @@ function watchEntry(element: Element, threshold: number, rootMargin: string, ent
           if (!entered) continue;
           entering.delete(entry.target);
           observer.unobserve(entry.target);
-          entered();
+          entered.forEach((call) => call());
         }
       },
       { threshold, rootMargin },
@@ -29,10 +29,14 @@ function watchEntry(element: Element, threshold: number, rootMargin: string, ent
     watches.set(key, watch);
   }
   const { observer, entering } = watch;
-  entering.set(element, enter);
+  const calls = entering.get(element) ?? new Set();
+  calls.add(enter);
+  entering.set(element, calls);
   observer.observe(element);
   return () => {
-    if (entering.delete(element)) observer.unobserve(element);
+    if (!calls.delete(enter) || calls.size > 0 || entering.get(element) !== calls) return;
+    entering.delete(element);
+    observer.unobserve(element);
   };
 }
 
