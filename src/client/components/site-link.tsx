@@ -1,13 +1,11 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { NavLink as RouterNavLink, useNavigate, type NavigateOptions } from 'react-router';
-import { goTo } from '../lib/navigation.ts';
+import { goTo, plainClick } from '../lib/navigation.ts';
 import { useSitePath } from '../lib/referral.ts';
 
-/** A click the page follows itself: the main button, no key held, not for another tab. */
+/** A click the page follows itself: a plain one, on a link not meant for another tab. */
 const followedHere = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 &&
-  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-  ['', '_self'].includes(event.currentTarget.target);
+  plainClick(event) && ['', '_self'].includes(event.currentTarget.target);
 
 /**
  * The site's links, passed through the spec's link helper, so a visitor who came from an ad

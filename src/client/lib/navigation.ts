@@ -18,6 +18,11 @@ export function goTo(path: string): void {
   void navigate(path, { replace: path === pathname + search + hash });
 }
 
+/** A click a page may follow itself: the main button, no key held (those ask for a new tab or a download). */
+export const plainClick = (
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
+) => event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
 /** A stand-in for the site's own origin: where a path would lead is read against it. */
 const THIS_SITE = 'https://maestrale.invalid';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { guardLeaving } from '../../../lib/leave-guard.ts';
+import { plainClick } from '../../../lib/navigation.ts';
 
 export const leaveMessage = 'Ci sono modifiche non salvate: se esci dalla pagina le perdi. Uscire?';
 
@@ -18,8 +19,7 @@ export function useUnsavedChangesWarning(unsaved: boolean) {
       event.returnValue = '';
     };
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !plainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       // Another site: the tab unloads, and the browser asks.
